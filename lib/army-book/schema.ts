@@ -1,0 +1,183 @@
+import { z } from "zod";
+
+/**
+ * The army book as it is declared in data/*.army-book.json and seeded into the DB.
+ * Every number the rules use lives here, so a cost change is a data change.
+ */
+export const textSchema = z.strictObject({ ru: z.string().min(1), en: z.string().min(1) });
+
+const id = z.string().regex(/^[a-z][a-z0-9-]*$/);
+
+/** A term of a linear count: a tally ("men"), a category sum ("category:special") or one option ("option:dogs"). */
+export const termSchema = z.strictObject({
+  of: z.string().regex(/^(category:|option:)?[a-z][a-z0-9-]*$/),
+  times: z.int().optional(),
+});
+export type Term = z.infer<typeof termSchema>;
+
+const errorCode = z.string().regex(/^[A-Z][A-Z_]*$/);
+
+/** count ≤ floor(Σ limit / per), evaluated inside one unit. */
+const ratioConstraint = z.strictObject({
+  type: z.literal("ratio"),
+  code: errorCode,
+  option: id.optional(),
+  count: z.array(termSchema).min(1),
+  limit: z.array(termSchema).min(1),
+  per: z.int().positive(),
+});
+/** `option` taken in a unit needs one of `anyOf` in the same unit. */
+const requiresInUnit = z.strictObject({
+  type: z.literal("requiresInUnit"),
+  code: errorCode,
+  option: id,
+  anyOf: z.array(id).min(1),
+});
+export const unitConstraintSchema = z.discriminatedUnion("type", [ratioConstraint, requiresInUnit]);
+export type UnitConstraint = z.infer<typeof unitConstraintSchema>;
+
+const note = textSchema.optional();
+export const armyRuleSchema = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("pointsLimit"), code: errorCode, note }),
+  /** one unit of each id of this rarity, reported on the second and later */
+  z.strictObject({ type: z.literal("uniqueUnits"), code: errorCode, rarity: id, note }),
+  /** Σ count over the army ≤ max; "unit" reports each unit that pushes past max, "army" one army-wide error */
+  z.strictObject({
+    type: z.literal("armyCap"),
+    code: errorCode,
+    count: z.array(termSchema).min(1),
+    max: z.int().nonnegative(),
+    report: z.enum(["unit", "army"]),
+    option: id.optional(),
+    note,
+  }),
+  /** `option` taken anywhere needs one of `anyOf` somewhere in the army */
+  z.strictObject({ type: z.literal("requiresInArmy"), code: errorCode, option: id, anyOf: z.array(id).min(1), note }),
+  /** Σ count over the army ≤ floor(number of units of `perUnits` / per) */
+  z.strictObject({
+    type: z.literal("armyRatio"),
+    code: errorCode,
+    count: z.array(termSchema).min(1),
+    perUnits: z.array(id).min(1),
+    per: z.int().positive(),
+    note,
+  }),
+  /** units of `rarity` ≤ max(min, floor(pointsLimit / perPoints)), reported on each one past the limit */
+  z.strictObject({
+    type: z.literal("rarePerPoints"),
+    code: errorCode,
+    rarity: id,
+    perPoints: z.int().positive(),
+    min: z.int().nonnegative(),
+    note,
+  }),
+]);
+export type ArmyRule = z.infer<typeof armyRuleSchema>;
+
+export const optionSchema = z.strictObject({
+  id,
+  name: textSchema,
+  /** count: a stepper; toggle: taken or not; swap: the whole unit changes kit (0 or 1) */
+  kind: z.enum(["count", "toggle", "swap"]),
+  cost: z.strictObject({
+    points: z.int().nonnegative(),
+    /** each: points × count; model: points × count × the unit's `tally` */
+    per: z.enum(["each", "model"]),
+    tally: id.optional(),
+  }),
+  max: z.int().nonnegative(),
+  category: z.enum(["special", "heavy"]).optional(),
+  /** what one count adds to the unit's tallies, e.g. {"men":1} */
+  adds: z.record(id, z.int()).optional(),
+  weapon: id.optional(),
+  swap: z.strictObject({ from: id, to: id, one: z.boolean().optional() }).optional(),
+  note,
+});
+export type UnitOption = z.infer<typeof optionSchema>;
+
+export const unitSchema = z.strictObject({
+  id,
+  name: textSchema,
+  rarity: z.enum(["common", "unique", "rare"]),
+  cost: z.int().nonnegative(),
+  base: z.record(id, z.int().nonnegative()),
+  composition: textSchema,
+  mounted: z.boolean(),
+  weapons: z.array(z.strictObject({ weapon: id, who: z.enum(["all", "commander"]) })),
+  profile: z.strictObject({
+    wounds: z.int().positive(),
+    save: z.strictObject({
+      /** target on a d6 in the open; null = no save in the open */
+      open: z.int().min(2).max(6).nullable(),
+      cover: z.int().min(2).max(6),
+      /** the best the save can ever be (bunkers aside) */
+      best: z.int().min(2).max(6),
+    }),
+    note,
+  }),
+  abilities: z.array(id),
+  options: z.array(optionSchema),
+  constraints: z.array(unitConstraintSchema),
+});
+export type UnitType = z.infer<typeof unitSchema>;
+
+export const abilitySchema = z.strictObject({
+  id,
+  name: textSchema,
+  summary: textSchema,
+  note,
+  constraints: z.array(unitConstraintSchema).optional(),
+});
+export type Ability = z.infer<typeof abilitySchema>;
+
+export const armyBookSchema = z
+  .strictObject({
+    id,
+    version: z.int().positive(),
+    name: textSchema,
+    tallies: z.record(id, textSchema),
+    weapons: z.record(id, z.strictObject({ name: textSchema, wounds: z.int().positive().optional() })),
+    armyRules: z.array(armyRuleSchema),
+    abilities: z.array(abilitySchema),
+    units: z.array(unitSchema).min(1),
+  })
+  .superRefine((book, ctx) => {
+    // Cross-references are checked here so a typo in data fails the seed, not a game.
+    const abilityIds = new Set(book.abilities.map((a) => a.id));
+    const unitIds = new Set<string>();
+    const allOptionIds = new Set<string>();
+    book.units.forEach((unit, u) => {
+      if (unitIds.has(unit.id)) ctx.addIssue({ code: "custom", path: ["units", u, "id"], message: `duplicate unit ${unit.id}` });
+      unitIds.add(unit.id);
+      const optionIds = new Set<string>();
+      unit.options.forEach((o, i) => {
+        if (optionIds.has(o.id)) ctx.addIssue({ code: "custom", path: ["units", u, "options", i], message: `duplicate option ${o.id}` });
+        optionIds.add(o.id);
+        allOptionIds.add(o.id);
+        if (o.cost.per === "model" && !o.cost.tally)
+          ctx.addIssue({ code: "custom", path: ["units", u, "options", i, "cost"], message: "per-model cost needs a tally" });
+        for (const w of [o.weapon, o.swap?.from, o.swap?.to])
+          if (w && !(w in book.weapons)) ctx.addIssue({ code: "custom", path: ["units", u, "options", i], message: `unknown weapon ${w}` });
+      });
+      unit.abilities.forEach((a, i) => {
+        if (!abilityIds.has(a)) ctx.addIssue({ code: "custom", path: ["units", u, "abilities", i], message: `unknown ability ${a}` });
+      });
+      unit.weapons.forEach((w, i) => {
+        if (!(w.weapon in book.weapons)) ctx.addIssue({ code: "custom", path: ["units", u, "weapons", i], message: `unknown weapon ${w.weapon}` });
+      });
+      unit.constraints.forEach((c, i) => {
+        const referenced = c.type === "requiresInUnit" ? [c.option, ...c.anyOf] : c.option ? [c.option] : [];
+        for (const o of referenced)
+          if (!optionIds.has(o)) ctx.addIssue({ code: "custom", path: ["units", u, "constraints", i], message: `unknown option ${o}` });
+      });
+    });
+    book.armyRules.forEach((r, i) => {
+      if (r.type === "armyRatio")
+        for (const u of r.perUnits)
+          if (!unitIds.has(u)) ctx.addIssue({ code: "custom", path: ["armyRules", i], message: `unknown unit ${u}` });
+      if (r.type === "requiresInArmy")
+        for (const o of [r.option, ...r.anyOf])
+          if (!allOptionIds.has(o)) ctx.addIssue({ code: "custom", path: ["armyRules", i], message: `unknown option ${o}` });
+    });
+  });
+export type ArmyBook = z.infer<typeof armyBookSchema>;

@@ -1,0 +1,107 @@
+import type { ArmyBook } from "../army-book/schema";
+import { indexBook } from "../army-book/book-index";
+import type { Lang } from "../text";
+import type { Violation } from "./evaluate";
+
+type Ctx = { p: Violation["params"]; unitName: string; optionName: (id: string | number | undefined) => string; list: (ids: string | number | undefined) => string };
+type Template = Record<Lang, (c: Ctx) => string>;
+
+function plural(lang: Lang, n: number, one: string, few: string, many: string, enOne: string, enMany: string): string {
+  if (lang === "en") return n === 1 ? enOne : enMany;
+  const m10 = n % 10;
+  const m100 = n % 100;
+  if (m10 === 1 && m100 !== 11) return one;
+  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few;
+  return many;
+}
+const men = (lang: Lang, n: number) => `${n} ${plural(lang, n, "человек", "человека", "человек", "man", "men")}`;
+
+/** One template per error code: what is wrong and, where it can, what to do about it. */
+const templates: Record<string, Template> = {
+  UNKNOWN_UNIT: {
+    ru: (c) => `Отряда «${c.p.unit}» нет в книге армии.`,
+    en: (c) => `There is no unit "${c.p.unit}" in the army book.`,
+  },
+  UNKNOWN_OPTION: {
+    ru: (c) => `У отряда «${c.unitName}» нет опции «${c.p.option}».`,
+    en: (c) => `${c.unitName} has no option "${c.p.option}".`,
+  },
+  OPTION_MAX: {
+    ru: (c) => `${c.optionName(c.p.option)}: взято ${c.p.count}, можно не больше ${c.p.max}.`,
+    en: (c) => `${c.optionName(c.p.option)}: ${c.p.count} taken, at most ${c.p.max} allowed.`,
+  },
+  POINTS_LIMIT_EXCEEDED: {
+    ru: (c) => `Армия стоит ${c.p.points} очков при лимите ${c.p.limit}: уберите ${c.p.over}.`,
+    en: (c) => `The army costs ${c.p.points} points against a limit of ${c.p.limit}: remove ${c.p.over}.`,
+  },
+  UNIQUE_LIMIT: {
+    ru: (c) => (c.p.unit ? `«${c.unitName}» — уникальный отряд: в армии может быть только один.` : `${c.optionName("zampolit")} уникален: в армии может быть только один.`),
+    en: (c) => (c.p.unit ? `${c.unitName} is Unique: only one per army.` : `${c.optionName("zampolit")} is Unique: only one per army.`),
+  },
+  RARE_LIMIT: {
+    ru: (c) => `Слишком много редких отрядов: при этом лимите очков можно ${c.p.allowed} (1 на каждые ${c.p.perPoints} очков).`,
+    en: (c) => `Too many Rare units: this points limit allows ${c.p.allowed} (1 per ${c.p.perPoints} points).`,
+  },
+  SPECIAL_WEAPON_RATIO: {
+    ru: (c) => `${c.p.count} спецоружия на ${men("ru", Number(c.p.base))}: можно 1 на каждые ${c.p.per}. Добавьте ${men("ru", Number(c.p.needed))} или уберите спецоружие.`,
+    en: (c) => `${c.p.count} special weapons for ${men("en", Number(c.p.base))}: 1 per ${c.p.per} men allowed. Add ${men("en", Number(c.p.needed))} or drop a special weapon.`,
+  },
+  HEAVY_WEAPON_RATIO: {
+    ru: (c) => `${c.p.count} тяжёлого оружия на ${men("ru", Number(c.p.base))}: можно 1 на каждые ${c.p.per}. Добавьте ${men("ru", Number(c.p.needed))} или уберите тяжёлое оружие.`,
+    en: (c) => `${c.p.count} heavy weapons for ${men("en", Number(c.p.base))}: 1 per ${c.p.per} men allowed. Add ${men("en", Number(c.p.needed))} or drop a heavy weapon.`,
+  },
+  PLATOON_COMMANDER_LIMIT: {
+    ru: (c) => `${c.p.count} командир(ов) взвода на ${c.p.base} отделений пехоты: можно 1 на каждые ${c.p.per}. Добавьте ${c.p.needed} отделение(й) Пехоты Красной Армии или уберите командира взвода.`,
+    en: (c) => `${c.p.count} platoon commander(s) for ${c.p.base} infantry squad(s): 1 per ${c.p.per} allowed. Add ${c.p.needed} Red Army Infantry squad(s) or remove a platoon commander.`,
+  },
+  REQUIRES_PLATOON_COMMANDER: {
+    ru: (c) =>
+      c.p.option === "zampolit"
+        ? `${c.optionName("zampolit")} требует командира взвода где-нибудь в армии.`
+        : `${c.optionName(c.p.option)}: нужен ${c.list(c.p.requires)} в этом отделении.`,
+    en: (c) =>
+      c.p.option === "zampolit"
+        ? `${c.optionName("zampolit")} needs a platoon commander somewhere in the army.`
+        : `${c.optionName(c.p.option)} needs a ${c.list(c.p.requires)} in this squad.`,
+  },
+  AA_MOUNT_REQUIRES_MG: {
+    ru: (c) => `${c.optionName(c.p.option)}: нужен ${c.list(c.p.requires)} в этом отряде.`,
+    en: (c) => `${c.optionName(c.p.option)} needs a ${c.list(c.p.requires)} in this unit.`,
+  },
+  MINES_PER_MAN: {
+    ru: (c) => `${c.p.count} мин(ы), а свободных рук (бойцы без спец- и тяжёлого оружия) — ${c.p.base}. Уберите мину или добавьте бойца.`,
+    en: (c) => `${c.p.count} mine(s) but only ${c.p.base} men free of special and heavy weapons. Drop a mine or add a soldier.`,
+  },
+  MINES_ARMY_LIMIT: {
+    ru: (c) => `В армии ${c.p.count} магнитных мин(ы): можно не больше ${c.p.max}.`,
+    en: (c) => `The army has ${c.p.count} magnetic mines: at most ${c.p.max} allowed.`,
+  },
+  DOGS_PER_HANDLER: {
+    ru: (c) => `${c.p.count} собак(и) на ${men("ru", Number(c.p.base))}: не больше одной на человека.`,
+    en: (c) => `${c.p.count} dogs for ${men("en", Number(c.p.base))}: at most one per man.`,
+  },
+  SPOTTER_PER_PAIR: {
+    ru: (c) => `${c.p.count} корректировщик(ов) на ${c.p.base} снайперов: не больше одного на пару. Добавьте снайпера или уберите корректировщика.`,
+    en: (c) => `${c.p.count} spotter(s) for ${c.p.base} snipers: at most one per pair. Add a sniper or remove a spotter.`,
+  },
+};
+
+/** A violation in words, in the reader's language, with names from the army book. */
+export function describeViolation(book: ArmyBook, roster: { units: readonly { unit: string }[] }, v: Violation, lang: Lang): string {
+  const indexed = indexBook(book);
+  const unitId = v.unit === null ? undefined : roster.units[v.unit]?.unit;
+  const unitType = unitId === undefined ? undefined : indexed.units.get(String(unitId));
+  const optionName = (id: string | number | undefined) => {
+    const key = String(id);
+    const name = unitType?.options.get(key)?.name ?? indexed.optionNames.get(key);
+    return name ? name[lang] : key;
+  };
+  const ctx: Ctx = {
+    p: v.params,
+    unitName: unitType ? unitType.type.name[lang] : String(unitId ?? ""),
+    optionName,
+    list: (ids) => String(ids ?? "").split(",").map((id) => optionName(id).toLowerCase()).join(lang === "ru" ? " или " : " or "),
+  };
+  const template = templates[v.code];
+  return template ? template[lang](ctx) : v.code;
+}

@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import type { Lang } from "./text";
+
+export type InputError = {
+  code: "INVALID_INPUT";
+  unit: null;
+  option: null;
+  message: string;
+  path: (string | number)[];
+};
+
+type Issue = z.core.$ZodIssue;
+
+function describe(issue: Issue, lang: Lang): string {
+  const ru = lang === "ru";
+  const reason = (issue as { params?: { reason?: string } }).params?.reason;
+  if (reason === "name_short") return ru ? "Название не может быть пустым." : "The name cannot be empty.";
+  if (reason === "name_long") return ru ? "Название длиннее 100 символов." : "The name is longer than 100 characters.";
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.expected === "int" || issue.expected === "number")
+        return ru ? "Нужно целое число." : "A whole number is expected.";
+      if (issue.expected === "string") return ru ? "Нужна строка." : "Text is expected.";
+      if (issue.expected === "object") return ru ? "Нужен объект." : "An object is expected.";
+      if (issue.expected === "array") return ru ? "Нужен список." : "A list is expected.";
+      return ru ? `Неверный тип: ожидалось ${issue.expected}.` : `Wrong type: ${issue.expected} expected.`;
+    case "too_small":
+      if (issue.origin === "array") return ru ? `Нужно не меньше ${issue.minimum} элементов.` : `At least ${issue.minimum} items are needed.`;
+      return ru ? `Значение меньше допустимого (минимум ${issue.minimum}).` : `Too small: the minimum is ${issue.minimum}.`;
+    case "too_big":
+      if (issue.origin === "array") return ru ? `Не больше ${issue.maximum} элементов.` : `At most ${issue.maximum} items are allowed.`;
+      if (issue.origin === "number" || issue.origin === "int")
+        return ru ? `Значение больше допустимого (максимум ${issue.maximum}).` : `Too big: the maximum is ${issue.maximum}.`;
+      return ru ? `Слишком длинно (максимум ${issue.maximum}).` : `Too long: the maximum is ${issue.maximum}.`;
+    case "invalid_value":
+      return ru
+        ? `Допустимо только: ${issue.values.map((v) => JSON.stringify(v)).join(", ")}.`
+        : `Only ${issue.values.map((v) => JSON.stringify(v)).join(", ")} is accepted.`;
+    case "unrecognized_keys":
+      return ru ? `Неизвестное поле «${issue.keys.join(", ")}».` : `Unknown field "${issue.keys.join(", ")}".`;
+    case "invalid_format":
+      return ru ? "Неверный формат." : "Wrong format.";
+    default:
+      return ru ? "Неверное значение." : "Invalid value.";
+  }
+}
+
+/** zod issues → INVALID_INPUT entries, one per offending field, with a localised message. */
+export function inputErrors(issues: readonly Issue[], lang: Lang): InputError[] {
+  const out: InputError[] = [];
+  for (const issue of issues) {
+    const base = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p));
+    if (issue.code === "unrecognized_keys") {
+      // One entry per unknown key, pointing at the key itself.
+      for (const key of issue.keys)
+        out.push({ code: "INVALID_INPUT", unit: null, option: null, path: [...base, key], message: describe({ ...issue, keys: [key] }, lang) });
+    } else {
+      out.push({ code: "INVALID_INPUT", unit: null, option: null, path: base, message: describe(issue, lang) });
+    }
+  }
+  return out;
+}
+
+export function unreadableInput(lang: Lang, detail?: string): InputError {
+  const base = lang === "ru" ? "Не удалось прочитать вход как JSON." : "The input could not be read as JSON.";
+  return { code: "INVALID_INPUT", unit: null, option: null, path: [], message: detail ? `${base} ${detail}` : base };
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Limits of the roster exchange format v1 (RULES.md). */
+export const ROSTER_LIMITS = { nameMin: 1, nameMax: 100, pointsMin: 300, pointsMax: 100_000, unitsMax: 200 } as const;
+
+/** Length in characters (code points), so "Штурм" and emoji count as a person would count them. */
+export function charLength(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
+
+export const nameSchema = z
+  .string()
+  .refine((s) => charLength(s) >= ROSTER_LIMITS.nameMin, { params: { reason: "name_short" } })
+  .refine((s) => charLength(s) <= ROSTER_LIMITS.nameMax, { params: { reason: "name_long" } });
+
+export const countSchema = z.int().nonnegative();
+
+export const rosterUnitSchema = z.strictObject({
+  unit: z.string(),
+  options: z.record(z.string(), countSchema).optional(),
+});
+
+export const pointsLimitSchema = z.int().min(ROSTER_LIMITS.pointsMin).max(ROSTER_LIMITS.pointsMax);
+
+/** The one roster shape: the form, server actions, API routes, import and the CLI all parse with it. */
+export const rosterSchema = z.strictObject({
+  version: z.literal(1),
+  name: nameSchema,
+  armyBook: z.literal("soviet"),
+  pointsLimit: pointsLimitSchema,
+  units: z.array(rosterUnitSchema).max(ROSTER_LIMITS.unitsMax),
+});
+
+export type RosterUnitInput = z.infer<typeof rosterUnitSchema>;
+export type Roster = z.infer<typeof rosterSchema>;

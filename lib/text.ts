@@ -1,0 +1,27 @@
+export const LANGS = ["ru", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** A piece of user-facing text in both product languages. */
+export type Text = Record<Lang, string>;
+
+export function isLang(value: unknown): value is Lang {
+  return value === "ru" || value === "en";
+}
+
+/** Picks ru or en from an Accept-Language header; English is the fallback for anything else. */
+export function langFromAcceptLanguage(header: string | null | undefined): Lang {
+  if (!header) return "en";
+  const tags = header
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag ?? "", q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    if (tag.startsWith("ru")) return "ru";
+    if (tag.startsWith("en")) return "en";
+  }
+  return "en";
+}

@@ -1,0 +1,196 @@
+import { armyBookSchema, type ArmyBook } from "../lib/army-book/schema";
+import { scoringSchema, type Scoring } from "../lib/victory/scoring-schema";
+import type { PrismaClient } from "./db";
+
+const json = (v: unknown) => JSON.stringify(v);
+const text = (ru: string | null, en: string | null) => (ru !== null && en !== null ? { ru, en } : undefined);
+
+/** Writes the book into its tables, replacing the previous copy whole (so seeding is idempotent). */
+export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<void> {
+  const book = armyBookSchema.parse(input);
+  await db.$transaction(async (tx) => {
+    await tx.armyBook.deleteMany({ where: { id: book.id } });
+    await tx.armyBook.create({
+      data: {
+        id: book.id,
+        version: book.version,
+        nameRu: book.name.ru,
+        nameEn: book.name.en,
+        talliesJson: json(book.tallies),
+        weaponsJson: json(book.weapons),
+        armyRules: {
+          create: book.armyRules.map(({ type, code, note, ...params }, position) => ({
+            position,
+            type,
+            code,
+            paramsJson: json(params),
+            noteRu: note?.ru ?? null,
+            noteEn: note?.en ?? null,
+          })),
+        },
+        abilities: {
+          create: book.abilities.map((a) => ({
+            key: a.id,
+            nameRu: a.name.ru,
+            nameEn: a.name.en,
+            summaryRu: a.summary.ru,
+            summaryEn: a.summary.en,
+            noteRu: a.note?.ru ?? null,
+            noteEn: a.note?.en ?? null,
+            constraintsJson: json(a.constraints ?? []),
+          })),
+        },
+      },
+    });
+    const abilityIds = new Map(
+      (await tx.ability.findMany({ where: { armyBookId: book.id }, select: { id: true, key: true } })).map((a) => [a.key, a.id]),
+    );
+    for (const [position, u] of book.units.entries()) {
+      await tx.unitType.create({
+        data: {
+          armyBookId: book.id,
+          key: u.id,
+          position,
+          nameRu: u.name.ru,
+          nameEn: u.name.en,
+          rarity: u.rarity,
+          cost: u.cost,
+          baseJson: json(u.base),
+          compositionRu: u.composition.ru,
+          compositionEn: u.composition.en,
+          mounted: u.mounted,
+          weaponsJson: json(u.weapons),
+          profileJson: json(u.profile),
+          constraintsJson: json(u.constraints),
+          options: {
+            create: u.options.map((o, i) => ({
+              key: o.id,
+              position: i,
+              nameRu: o.name.ru,
+              nameEn: o.name.en,
+              kind: o.kind,
+              category: o.category ?? null,
+              costPoints: o.cost.points,
+              costPer: o.cost.per,
+              costTally: o.cost.tally ?? null,
+              max: o.max,
+              addsJson: json(o.adds ?? {}),
+              weapon: o.weapon ?? null,
+              swapJson: o.swap ? json(o.swap) : null,
+              noteRu: o.note?.ru ?? null,
+              noteEn: o.note?.en ?? null,
+            })),
+          },
+          abilities: { create: u.abilities.map((key, i) => ({ abilityId: abilityIds.get(key)!, position: i })) },
+        },
+      });
+    }
+  });
+}
+
+/** Reads a book back from the DB and checks it with the same schema the data file passed. */
+export async function readArmyBook(db: PrismaClient, id: string): Promise<ArmyBook | null> {
+  const row = await db.armyBook.findUnique({
+    where: { id },
+    include: {
+      armyRules: { orderBy: { position: "asc" } },
+      abilities: { orderBy: { id: "asc" } },
+      units: {
+        orderBy: { position: "asc" },
+        include: { options: { orderBy: { position: "asc" } }, abilities: { orderBy: { position: "asc" }, include: { ability: true } } },
+      },
+    },
+  });
+  if (!row) return null;
+  const book = {
+    id: row.id,
+    version: row.version,
+    name: { ru: row.nameRu, en: row.nameEn },
+    tallies: JSON.parse(row.talliesJson),
+    weapons: JSON.parse(row.weaponsJson),
+    armyRules: row.armyRules.map((r) => ({
+      type: r.type,
+      code: r.code,
+      ...JSON.parse(r.paramsJson),
+      ...(text(r.noteRu, r.noteEn) ? { note: text(r.noteRu, r.noteEn) } : {}),
+    })),
+    abilities: row.abilities.map((a) => {
+      const constraints = JSON.parse(a.constraintsJson) as unknown[];
+      return {
+        id: a.key,
+        name: { ru: a.nameRu, en: a.nameEn },
+        summary: { ru: a.summaryRu, en: a.summaryEn },
+        ...(text(a.noteRu, a.noteEn) ? { note: text(a.noteRu, a.noteEn) } : {}),
+        ...(constraints.length ? { constraints } : {}),
+      };
+    }),
+    units: row.units.map((u) => ({
+      id: u.key,
+      name: { ru: u.nameRu, en: u.nameEn },
+      rarity: u.rarity,
+      cost: u.cost,
+      base: JSON.parse(u.baseJson),
+      composition: { ru: u.compositionRu, en: u.compositionEn },
+      mounted: u.mounted,
+      weapons: JSON.parse(u.weaponsJson),
+      profile: JSON.parse(u.profileJson),
+      abilities: u.abilities.map((a) => a.ability.key),
+      options: u.options.map((o) => {
+        const adds = JSON.parse(o.addsJson) as Record<string, number>;
+        return {
+          id: o.key,
+          name: { ru: o.nameRu, en: o.nameEn },
+          kind: o.kind,
+          cost: { points: o.costPoints, per: o.costPer, ...(o.costTally ? { tally: o.costTally } : {}) },
+          max: o.max,
+          ...(o.category ? { category: o.category } : {}),
+          ...(Object.keys(adds).length ? { adds } : {}),
+          ...(o.weapon ? { weapon: o.weapon } : {}),
+          ...(o.swapJson ? { swap: JSON.parse(o.swapJson) } : {}),
+          ...(text(o.noteRu, o.noteEn) ? { note: text(o.noteRu, o.noteEn) } : {}),
+        };
+      }),
+      constraints: JSON.parse(u.constraintsJson),
+    })),
+  };
+  return armyBookSchema.parse(book);
+}
+
+export async function saveScoring(db: PrismaClient, input: Scoring): Promise<void> {
+  const scoring = scoringSchema.parse(input);
+  await db.$transaction([
+    db.scoringRule.deleteMany({}),
+    db.victoryBand.deleteMany({}),
+    db.scoringRule.createMany({
+      data: [
+        { key: "objectivePoints", value: scoring.objectivePoints },
+        { key: "damagedDivisor", value: scoring.damagedDivisor },
+      ],
+    }),
+    db.victoryBand.createMany({
+      data: scoring.bandTables.flatMap((t) =>
+        t.bands.map((b) => ({ maxPointsLimit: t.maxPointsLimit, band: b.band, minDifference: b.minDifference })),
+      ),
+    }),
+  ]);
+}
+
+export async function readScoring(db: PrismaClient): Promise<Scoring | null> {
+  const [rules, bands] = await Promise.all([db.scoringRule.findMany(), db.victoryBand.findMany({ orderBy: { id: "asc" } })]);
+  if (rules.length === 0 || bands.length === 0) return null;
+  const rule = (key: string) => rules.find((r) => r.key === key)?.value;
+  const tables = new Map<number | null, { band: string; minDifference: number }[]>();
+  for (const b of bands) {
+    const list = tables.get(b.maxPointsLimit) ?? [];
+    list.push({ band: b.band, minDifference: b.minDifference });
+    tables.set(b.maxPointsLimit, list);
+  }
+  return scoringSchema.parse({
+    objectivePoints: rule("objectivePoints"),
+    damagedDivisor: rule("damagedDivisor"),
+    // smaller games first; the open-ended table (null) last
+    bandTables: [...tables.entries()]
+      .sort(([a], [b]) => (a ?? Infinity) - (b ?? Infinity))
+      .map(([maxPointsLimit, list]) => ({ maxPointsLimit, bands: list })),
+  });
+}

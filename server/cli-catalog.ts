@@ -1,0 +1,21 @@
+import { readArmyBook, readScoring } from "./army-book-store";
+import { createPrisma } from "./db";
+import { readDataFiles } from "./seed";
+
+/**
+ * The CLI reads the seeded DB like the app does. When there is no prepared DB (a bare checkout),
+ * it says so on stderr and falls back to data/, so a tournament organiser still gets an answer.
+ */
+export async function loadCatalogForCli() {
+  const db = createPrisma();
+  try {
+    const [book, scoring] = await Promise.all([readArmyBook(db, "soviet"), readScoring(db)]);
+    if (book && scoring) return { book, scoring };
+    process.stderr.write("roster: the database is not seeded; using data/ directly (run npm run db:prepare)\n");
+  } catch {
+    process.stderr.write("roster: no database found; using data/ directly (run npm run db:prepare)\n");
+  } finally {
+    await db.$disconnect().catch(() => {});
+  }
+  return readDataFiles();
+}

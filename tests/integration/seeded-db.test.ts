@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { readArmyBook, readScoring } from "../../server/army-book-store";
+import { createPrisma } from "../../server/db";
+import { seedFromData } from "../../server/seed";
+import { book, scoring } from "../support/book";
+
+const db = createPrisma(inject("databaseUrl"));
+afterAll(() => db.$disconnect());
+
+describe("the seeded database", () => {
+  it("holds the whole army book exactly as declared in data/", async () => {
+    expect(await readArmyBook(db, "soviet")).toEqual(book);
+  });
+
+  it("holds the scoring table", async () => {
+    expect(await readScoring(db)).toEqual(scoring);
+  });
+
+  it("stores units, options and abilities as rows, not one blob", async () => {
+    expect(await db.unitType.count()).toBe(10);
+    const rai = await db.unitType.findFirstOrThrow({ where: { key: "red-army-infantry" }, include: { options: true } });
+    expect(rai.cost).toBe(100);
+    expect(rai.options.find((o) => o.key === "extra-soldiers")).toMatchObject({ costPoints: 20, max: 8 });
+    expect(await db.ability.count({ where: { key: "special-weapons" } })).toBe(1);
+    const rare = await db.armyRule.findFirstOrThrow({ where: { type: "rarePerPoints" } });
+    expect(JSON.parse(rare.paramsJson)).toMatchObject({ perPoints: 1000, min: 1 });
+  });
+
+  it("re-seeding is idempotent", async () => {
+    await seedFromData(db);
+    await seedFromData(db);
+    expect(await db.unitType.count()).toBe(10);
+    expect(await db.victoryBand.count()).toBe(10);
+    expect(await readArmyBook(db, "soviet")).toEqual(book);
+  });
+});
