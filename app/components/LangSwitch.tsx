@@ -1,0 +1,20 @@
+"use client";
+import { useRouter } from "next/navigation";
+import type { Lang } from "@/lib/text";
+
+export function LangSwitch({ lang, label }: { lang: Lang; label: string }) {
+  const router = useRouter();
+  const choose = (next: Lang) => {
+    document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
+    router.refresh();
+  };
+  return (
+    <div className="lang-switch" role="group" aria-label={label}>
+      {(["ru", "en"] as const).map((l) => (
+        <button key={l} type="button" aria-pressed={l === lang} onClick={() => choose(l)} lang={l}>
+          {l === "ru" ? "RU" : "EN"}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, inject, it } from "vitest";
+
+const base = inject("baseUrl");
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+
+const example = {
+  version: 1,
+  name: "Штурм высоты",
+  armyBook: "soviet",
+  pointsLimit: 1000,
+  units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 8, "platoon-commander": 1, banner: 1, lmg: 1 } }],
+};
+
+describe("HTTP API against next start", () => {
+  it("POST /api/validate returns the RULES.md report for the example roster", async () => {
+    const res = await post("/api/validate", JSON.stringify(example));
+    expect(res.status).toBe(200);
+    const report = await res.json();
+    expect(report).toMatchObject({ valid: false, points: 335, pointsLimit: 1000, units: [{ unit: "red-army-infantry", points: 335, men: 13 }] });
+    expect(report.errors.map((e: { code: string; unit: null; option: null }) => [e.code, e.unit, e.option])).toEqual([
+      ["PLATOON_COMMANDER_LIMIT", null, null],
+    ]);
+  });
+
+  it("answers a legal roster with valid: true", async () => {
+    const res = await post("/api/validate", JSON.stringify({ ...example, units: [{ unit: "red-army-infantry" }] }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ valid: true, points: 100, errors: [] });
+  });
+
+  it.each([
+    ["not JSON", "{"],
+    ["an array", "[]"],
+    ["an unknown key", JSON.stringify({ ...example, extra: 1 })],
+    ["a fractional count", JSON.stringify({ ...example, units: [{ unit: "red-army-infantry", options: { lmg: 0.5 } }] })],
+    ["an empty body", ""],
+  ])("answers %s with 400 INVALID_INPUT, points null", async (_, body) => {
+    const res = await post("/api/validate", body);
+    expect(res.status).toBe(400);
+    const report = await res.json();
+    expect(report).toMatchObject({ valid: false, points: null, units: [] });
+    expect(report.errors[0]).toMatchObject({ code: "INVALID_INPUT" });
+    expect(Array.isArray(report.errors[0].path)).toBe(true);
+  });
+
+  it("localises messages from Accept-Language", async () => {
+    const ru = await (await post("/api/validate", "[]", { "accept-language": "ru-RU,ru;q=0.9" })).json();
+    const en = await (await post("/api/validate", "[]", { "accept-language": "en-GB" })).json();
+    expect(ru.errors[0].message).toMatch(/[а-я]/i);
+    expect(en.errors[0].message).not.toMatch(/[а-я]/i);
+  });
+
+  it("refuses an oversized body without a 500", async () => {
+    const res = await post("/api/validate", " ".repeat(2 * 1024 * 1024));
+    expect(res.status).toBe(413);
+    expect((await res.json()).errors[0].code).toBe("INVALID_INPUT");
+  });
+
+  it("POST /api/victory returns the RULES.md example result", async () => {
+    const input = {
+      version: 1,
+      pointsLimit: 1000,
+      players: [
+        { name: "Red", objectives: 1, units: [{ points: 200, status: "destroyed" }] },
+        { name: "Blue", objectives: 0, units: [{ points: 125, status: "damaged" }] },
+      ],
+    };
+    const res = await post("/api/victory", JSON.stringify(input));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ victoryPoints: [362, 200], difference: 162, band: "MINOR_VICTORY", winner: 0 });
+    const bad = await post("/api/victory", JSON.stringify({ ...input, players: [input.players[0]] }));
+    expect(bad.status).toBe(400);
+  });
+
+  it("GET /api/army-book returns the seeded book, equal to data/", async () => {
+    const res = await fetch(base + "/api/army-book");
+    expect(res.status).toBe(200);
+    const { scoring, ...book } = await res.json();
+    expect(book).toEqual(JSON.parse(readFileSync("data/soviet.army-book.json", "utf8")));
+    expect(scoring.objectivePoints).toBe(300);
+  });
+});
