@@ -1,9 +1,14 @@
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+const alias = { "@": path.resolve(import.meta.dirname) };
+
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
@@ -14,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { t } from "@/lib/i18n/ui";
 import { currentLang } from "@/server/lang";
+import { Hydrated } from "./components/Hydrated";
 import { LangSwitch } from "./components/LangSwitch";
 import "./globals.css";
 
@@ -33,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <LangSwitch lang={lang} label={t(lang, "language")} />
         </header>
         <main id="main">{children}</main>
+        <Hydrated />
       </body>
     </html>
   );

@@ -1,11 +1,21 @@
-import { currentLang } from "@/server/lang";
 import { t } from "@/lib/i18n/ui";
+import { getArmyBook } from "@/server/catalog";
+import { currentLang } from "@/server/lang";
+import { MyRosters } from "./components/home/MyRosters";
+import { NewRosterForm } from "./components/home/NewRosterForm";
+
+export const dynamic = "force-dynamic";
 
 export default async function Home() {
   const lang = await currentLang();
+  const book = await getArmyBook();
   return (
-    <section>
+    <div className="home">
       <h1>{t(lang, "navRosters")}</h1>
-    </section>
+      <div className="home-grid">
+        <NewRosterForm lang={lang} bookName={book.name[lang]} />
+        <MyRosters lang={lang} />
+      </div>
+    </div>
   );
 }

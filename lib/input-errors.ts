@@ -11,6 +11,11 @@ export type InputError = {
 
 type Issue = z.core.$ZodIssue;
 
+/** One zod issue in words, in `lang` (also used as the per-parse error map of the forms). */
+export function issueMessage(issue: Pick<Issue, "code"> & Partial<Issue>, lang: Lang): string {
+  return describe(issue as Issue, lang);
+}
+
 function describe(issue: Issue, lang: Lang): string {
   const ru = lang === "ru";
   const reason = (issue as { params?: { reason?: string } }).params?.reason;
@@ -21,7 +26,8 @@ function describe(issue: Issue, lang: Lang): string {
       if (issue.expected === "int" || issue.expected === "number")
         return ru ? "Нужно целое число." : "A whole number is expected.";
       if (issue.expected === "string") return ru ? "Нужна строка." : "Text is expected.";
-      if (issue.expected === "object") return ru ? "Нужен объект." : "An object is expected.";
+      if (issue.expected === "object" || issue.expected === "map" || issue.expected === "record")
+        return ru ? "Нужен объект." : "An object is expected.";
       if (issue.expected === "array") return ru ? "Нужен список." : "A list is expected.";
       return ru ? `Неверный тип: ожидалось ${issue.expected}.` : `Wrong type: ${issue.expected} expected.`;
     case "too_small":

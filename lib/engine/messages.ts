@@ -86,8 +86,50 @@ const templates: Record<string, Template> = {
   },
 };
 
+/** Short "why not" phrases for an option one more of which would break a rule (shown beside the option). */
+const hintTemplates: Record<string, Template> = {
+  SPECIAL_WEAPON_RATIO: {
+    ru: (c) => `1 спецоружие на ${c.p.per} человек: добавьте ${men("ru", Number(c.p.needed))}`,
+    en: (c) => `1 special weapon per ${c.p.per} men: add ${men("en", Number(c.p.needed))}`,
+  },
+  HEAVY_WEAPON_RATIO: {
+    ru: (c) => `1 тяжёлое оружие на ${c.p.per} человек: добавьте ${men("ru", Number(c.p.needed))}`,
+    en: (c) => `1 heavy weapon per ${c.p.per} men: add ${men("en", Number(c.p.needed))}`,
+  },
+  REQUIRES_PLATOON_COMMANDER: {
+    ru: (c) => (c.p.option === "zampolit" ? "нужен командир взвода в армии" : "нужен командир взвода в этом отделении"),
+    en: (c) => (c.p.option === "zampolit" ? "needs a platoon commander in the army" : "needs a platoon commander in this squad"),
+  },
+  PLATOON_COMMANDER_LIMIT: {
+    ru: (c) => `1 на ${c.p.per} отделения пехоты: добавьте ещё ${c.p.needed}`,
+    en: (c) => `1 per ${c.p.per} infantry squads: add ${c.p.needed} more`,
+  },
+  AA_MOUNT_REQUIRES_MG: {
+    ru: (c) => `нужен ${c.list(c.p.requires)}`,
+    en: (c) => `needs a ${c.list(c.p.requires)}`,
+  },
+  UNIQUE_LIMIT: { ru: () => "в армии уже есть один", en: () => "the army already has one" },
+  MINES_PER_MAN: {
+    ru: () => "одна мина на бойца без спец- и тяжёлого оружия",
+    en: () => "one mine per man without a special or heavy weapon",
+  },
+  MINES_ARMY_LIMIT: { ru: (c) => `не больше ${c.p.max} на армию`, en: (c) => `at most ${c.p.max} per army` },
+  DOGS_PER_HANDLER: { ru: () => "одна собака на человека: добавьте бойца", en: () => "one dog per man: add a soldier" },
+  SPOTTER_PER_PAIR: { ru: () => "один на пару снайперов: добавьте снайпера", en: () => "one per pair of snipers: add a sniper" },
+  POINTS_LIMIT_EXCEEDED: { ru: (c) => `лимит очков будет превышен на ${c.p.over}`, en: (c) => `would go ${c.p.over} over the points limit` },
+};
+
 /** A violation in words, in the reader's language, with names from the army book. */
 export function describeViolation(book: ArmyBook, roster: { units: readonly { unit: string }[] }, v: Violation, lang: Lang): string {
+  return render(templates, book, roster, v, lang);
+}
+
+/** The short "why not" phrase for a rule one more of an option would break; falls back to the full message. */
+export function describeHint(book: ArmyBook, roster: { units: readonly { unit: string }[] }, v: Violation, lang: Lang): string {
+  return render(v.code in hintTemplates ? hintTemplates : templates, book, roster, v, lang);
+}
+
+function render(table: Record<string, Template>, book: ArmyBook, roster: { units: readonly { unit: string }[] }, v: Violation, lang: Lang): string {
   const indexed = indexBook(book);
   const unitId = v.unit === null ? undefined : roster.units[v.unit]?.unit;
   const unitType = unitId === undefined ? undefined : indexed.units.get(String(unitId));
@@ -102,6 +144,6 @@ export function describeViolation(book: ArmyBook, roster: { units: readonly { un
     optionName,
     list: (ids) => String(ids ?? "").split(",").map((id) => optionName(id).toLowerCase()).join(lang === "ru" ? " или " : " or "),
   };
-  const template = templates[v.code];
+  const template = table[v.code];
   return template ? template[lang](ctx) : v.code;
 }

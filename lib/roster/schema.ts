@@ -17,9 +17,20 @@ export const nameSchema = z
 
 export const countSchema = z.int().nonnegative();
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Map);
+
+/**
+ * option id → count. Parsed through a Map so that an id such as "__proto__" is kept as data
+ * (and reported as UNKNOWN_OPTION) instead of vanishing into the object's prototype.
+ */
+export const optionsSchema = z
+  .preprocess((v) => (isPlainObject(v) ? new Map(Object.entries(v)) : v), z.map(z.string(), countSchema))
+  .transform((m): Record<string, number> => Object.fromEntries(m)) as unknown as z.ZodType<Record<string, number>, Record<string, number>>;
+
 export const rosterUnitSchema = z.strictObject({
   unit: z.string(),
-  options: z.record(z.string(), countSchema).optional(),
+  options: optionsSchema.optional(),
 });
 
 export const pointsLimitSchema = z.int().min(ROSTER_LIMITS.pointsMin).max(ROSTER_LIMITS.pointsMax);

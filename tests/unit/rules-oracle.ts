@@ -214,11 +214,16 @@ export const RULES_UNITS: Record<string, UnitDef> = {
 export const UNIT_IDS = Object.keys(RULES_UNITS);
 export const ALL_OPTION_IDS = [...new Set(UNIT_IDS.flatMap((u) => Object.keys(RULES_UNITS[u]!.options)))];
 
-const count = (options: Record<string, number> | undefined, id: string) => options?.[id] ?? 0;
+/** Own-property lookup, so "constructor" or "__proto__" never hit Object.prototype. */
+function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+}
+const unitDef = (id: string): UnitDef | undefined => own(RULES_UNITS, id);
+const count = (options: Record<string, number> | undefined, id: string) => own(options, id) ?? 0;
 
 /** Men of a known unit: commander + soldiers (base + extra) + platoon commander + zampolit. */
 export function refMen(spec: UnitSpec): number {
-  const def = RULES_UNITS[spec.unit];
+  const def = unitDef(spec.unit);
   if (!def) return 0;
   let men = def.baseMen;
   for (const [id, opt] of Object.entries(def.options)) if (opt.men) men += count(spec.options, id);
@@ -227,16 +232,16 @@ export function refMen(spec: UnitSpec): number {
 
 /** Commander + soldiers (base + extra): who pays for an SMG swap. */
 export function refSquad(spec: UnitSpec): number {
-  const def = RULES_UNITS[spec.unit];
+  const def = unitDef(spec.unit);
   return def ? def.baseMen + count(spec.options, "extra-soldiers") : 0;
 }
 
 export function refPoints(spec: UnitSpec): number {
-  const def = RULES_UNITS[spec.unit];
+  const def = unitDef(spec.unit);
   if (!def) return 0;
   let points = def.cost;
   for (const [id, n] of Object.entries(spec.options ?? {})) {
-    const opt = def.options[id];
+    const opt = own(def.options, id);
     if (!opt) continue;
     const each = typeof opt.cost === "number" ? opt.cost : 5 * (opt.cost.perModel === "squad" ? refSquad(spec) : refMen(spec));
     points += each * n;
@@ -257,7 +262,7 @@ export function refErrors(units: UnitSpec[], pointsLimit: number): Err[] {
   let mines = 0;
   const zampolitUnits: number[] = [];
   units.forEach((spec, i) => {
-    const def = RULES_UNITS[spec.unit];
+    const def = unitDef(spec.unit);
     if (!def) {
       out.push(err("UNKNOWN_UNIT", i));
       return;
@@ -265,11 +270,11 @@ export function refErrors(units: UnitSpec[], pointsLimit: number): Err[] {
     total += refPoints(spec);
     const o = spec.options ?? {};
     for (const [id, n] of Object.entries(o)) {
-      const opt = def.options[id];
+      const opt = own(def.options, id);
       if (!opt) out.push(err("UNKNOWN_OPTION", i, id));
       else if (n > opt.max) out.push(err("OPTION_MAX", i, id));
     }
-    const known = (id: string) => (def.options[id] ? count(o, id) : 0);
+    const known = (id: string) => (own(def.options, id) ? count(o, id) : 0);
     const men = refMen(spec);
     let specials = 0;
     let heavies = 0;

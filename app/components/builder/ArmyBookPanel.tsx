@@ -1,0 +1,52 @@
+"use client";
+import type { ArmyBook } from "@/lib/army-book/schema";
+import { t } from "@/lib/i18n/ui";
+import type { Lang } from "@/lib/text";
+
+export type AddState = { blocked: string | null; warning: string | null };
+
+/** The units one can add, with cost and Unique/Rare badges; disabled, with the reason, when a limit forbids it. */
+export function ArmyBookPanel(p: { lang: Lang; book: ArmyBook; addState: Record<string, AddState>; readOnly: boolean; onAdd: (unitId: string) => void }) {
+  const { lang } = p;
+  return (
+    <aside className="card book-panel" aria-labelledby="book-panel-title">
+      <h2 id="book-panel-title">{t(lang, "addUnits")}</h2>
+      <ul className="book-units">
+        {p.book.units.map((u) => {
+          const state = p.addState[u.id];
+          const reasonId = `add-${u.id}-reason`;
+          return (
+            <li key={u.id} className="book-unit">
+              <div className="book-unit-line">
+                <span className="book-unit-name">
+                  {u.name[lang]}
+                  {u.rarity === "unique" && <span className="badge unique">{t(lang, "unique")}</span>}
+                  {u.rarity === "rare" && <span className="badge rare">{t(lang, "rare")}</span>}
+                </span>
+                <span className="book-unit-cost">
+                  {u.cost} {t(lang, "pts")}
+                </span>
+                {!p.readOnly && (
+                  <button
+                    type="button"
+                    onClick={() => p.onAdd(u.id)}
+                    disabled={!!state?.blocked}
+                    aria-describedby={state?.blocked || state?.warning ? reasonId : undefined}
+                    aria-label={`${t(lang, "add")}: ${u.name[lang]}`}
+                  >
+                    + {t(lang, "add")}
+                  </button>
+                )}
+              </div>
+              {(state?.blocked || state?.warning) && (
+                <p id={reasonId} className={state.blocked ? "hint blocked" : "hint"}>
+                  {state.blocked ?? state.warning}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+import { useEffect, useState } from "react";
+import { t } from "@/lib/i18n/ui";
+import type { Lang } from "@/lib/text";
+import type { SaveState } from "./useAutosave";
+
+export function SaveStatus({ lang, state, onRetry }: { lang: Lang; state: SaveState; onRetry: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (state.kind !== "error") return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [state.kind]);
+  let text: string;
+  switch (state.kind) {
+    case "saved":
+      text = t(lang, "saved");
+      break;
+    case "dirty":
+      text = t(lang, "unsaved");
+      break;
+    case "saving":
+      text = t(lang, "saving");
+      break;
+    case "invalid":
+      text = t(lang, "cannotSaveInvalid");
+      break;
+    case "error":
+      text = t(lang, "saveFailed", { s: Math.max(0, Math.ceil((state.retryAt - now) / 1000)) });
+      break;
+    default:
+      text = t(lang, "unsaved");
+  }
+  return (
+    <p className={`save-status ${state.kind}`} role="status" data-testid="save-status" data-state={state.kind}>
+      {text}
+      {state.kind === "error" && (
+        <>
+          {" "}
+          <button type="button" onClick={onRetry}>
+            {t(lang, "retryNow")}
+          </button>
+        </>
+      )}
+    </p>
+  );
+}

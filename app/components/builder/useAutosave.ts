@@ -1,0 +1,132 @@
+"use client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { saveRosterAction } from "@/app/actions/rosters";
+import { rosterSchema, type Roster } from "@/lib/roster/schema";
+import type { StoredRoster } from "@/server/rosters";
+
+export type SaveState =
+  | { kind: "saved"; at: string | null }
+  | { kind: "dirty" }
+  | { kind: "saving" }
+  | { kind: "invalid" }
+  | { kind: "error"; retryAt: number }
+  | { kind: "conflict"; current: StoredRoster }
+  | { kind: "forbidden" }
+  | { kind: "not_found" };
+
+const DEBOUNCE_MS = 700;
+const draftKey = (viewId: string) => `roster-draft:${viewId}`;
+
+export type Draft = { baseVersion: number; json: string; at: string };
+
+export function readDraft(viewId: string): Draft | null {
+  try {
+    const d = JSON.parse(localStorage.getItem(draftKey(viewId)) ?? "null");
+    return d && typeof d.json === "string" && typeof d.baseVersion === "number" ? d : null;
+  } catch {
+    return null;
+  }
+}
+export function clearDraft(viewId: string) {
+  try {
+    localStorage.removeItem(draftKey(viewId));
+  } catch {
+    /* storage unavailable: nothing to clear */
+  }
+}
+
+/**
+ * Saves the roster shortly after each change, one request at a time, carrying the version it was
+ * loaded at. Until the server confirms, the change also sits in localStorage, so a failed save or
+ * a closed tab never loses what was on screen. A stale version stops autosave with a conflict.
+ */
+export function useAutosave(opts: { viewId: string; editKey: string; version: number; json: string; enabled: boolean }) {
+  const { viewId, editKey, json, enabled } = opts;
+  const version = useRef(opts.version);
+  const savedJson = useRef(json);
+  const latest = useRef(json);
+  const inFlight = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const failures = useRef(0);
+  const stopped = useRef(false);
+  const [state, setState] = useState<SaveState>({ kind: "saved", at: null });
+
+  const saveRef = useRef<() => Promise<void>>(async () => {});
+  const schedule = useCallback((ms: number) => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void saveRef.current(), ms);
+  }, []);
+
+  const saveNow = useCallback(async () => {
+    if (inFlight.current || stopped.current) return;
+    const sending = latest.current;
+    if (sending === savedJson.current) return setState({ kind: "saved", at: new Date().toISOString() });
+    const parsed = rosterSchema.safeParse(JSON.parse(sending));
+    if (!parsed.success) return setState({ kind: "invalid" });
+    inFlight.current = true;
+    setState({ kind: "saving" });
+    const result = await saveRosterAction({ viewId, key: editKey, version: version.current, roster: parsed.data }).catch(() => null);
+    inFlight.current = false;
+    if (result?.status === "saved") {
+      failures.current = 0;
+      version.current = result.summary.version;
+      savedJson.current = sending;
+      if (latest.current !== sending) return schedule(0);
+      clearDraft(viewId);
+      return setState({ kind: "saved", at: result.summary.updatedAt });
+    }
+    if (result?.status === "conflict" || result?.status === "forbidden" || result?.status === "not_found") {
+      stopped.current = true;
+      return setState(result.status === "conflict" ? { kind: "conflict", current: result.current } : { kind: result.status });
+    }
+    if (result?.status === "invalid") return setState({ kind: "invalid" });
+    // Network or server trouble: back off and try again; the data stays on screen and in the draft.
+    failures.current++;
+    const wait = Math.min(30_000, 2_000 * 2 ** (failures.current - 1));
+    setState({ kind: "error", retryAt: Date.now() + wait });
+    schedule(wait);
+  }, [viewId, editKey, schedule]);
+  saveRef.current = saveNow;
+
+  useEffect(() => {
+    latest.current = json;
+    if (!enabled || stopped.current) return;
+    if (json === savedJson.current) {
+      if (!inFlight.current) setState((s) => (s.kind === "saved" ? s : { kind: "saved", at: new Date().toISOString() }));
+      return;
+    }
+    try {
+      localStorage.setItem(draftKey(viewId), JSON.stringify({ baseVersion: version.current, json, at: new Date().toISOString() } satisfies Draft));
+    } catch {
+      /* storage full or disabled: the server save still runs */
+    }
+    setState((s) => (s.kind === "saving" ? s : { kind: "dirty" }));
+    schedule(DEBOUNCE_MS);
+  }, [json, enabled, viewId, schedule]);
+
+  useEffect(() => {
+    const warn = (e: BeforeUnloadEvent) => {
+      if (latest.current !== savedJson.current) e.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => {
+      window.removeEventListener("beforeunload", warn);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, []);
+
+  /** After "load their version": adopt it as saved and resume. */
+  const adopt = useCallback((stored: { json: string; version: number }) => {
+    version.current = stored.version;
+    savedJson.current = stored.json;
+    latest.current = stored.json;
+    stopped.current = false;
+    failures.current = 0;
+    clearDraft(viewId);
+    setState({ kind: "saved", at: new Date().toISOString() });
+  }, [viewId]);
+
+  return { state, saveNow: () => void saveNow(), adopt, version };
+}
+
+export type { Roster };

@@ -1,0 +1,135 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { createRosterAction, deleteRosterAction, duplicateRosterAction, listRostersAction } from "@/app/actions/rosters";
+import { t } from "@/lib/i18n/ui";
+import type { Lang } from "@/lib/text";
+import type { RosterSummary } from "@/server/rosters";
+import { editUrl, forgetKey, loadKeys, rememberKey } from "../key-store";
+
+type Deleted = { summary: RosterSummary; snapshot: unknown };
+
+export function MyRosters({ lang }: { lang: Lang }) {
+  const router = useRouter();
+  const [rosters, setRosters] = useState<RosterSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<Deleted | null>(null);
+
+  const refresh = useCallback(async () => {
+    const keys = loadKeys();
+    if (keys.length === 0) return setRosters([]);
+    const result = await listRostersAction(keys).catch(() => null);
+    if (result?.status === "ok") {
+      setRosters(result.rosters);
+      setError(null);
+    } else setError(t(lang, "serverUnavailable"));
+  }, [lang]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const keyOf = (viewId: string) => loadKeys().find((k) => k.viewId === viewId)?.key ?? "";
+
+  async function duplicate(viewId: string) {
+    const result = await duplicateRosterAction(viewId).catch(() => null);
+    if (result?.status === "created") {
+      rememberKey({ viewId: result.viewId, key: result.key });
+      await refresh();
+    } else setError(t(lang, "serverUnavailable"));
+  }
+
+  async function remove(summary: RosterSummary) {
+    setConfirming(null);
+    // Keep the roster's contents so "Undo" can bring it back as it was.
+    const snapshot = await fetch(`/r/${encodeURIComponent(summary.viewId)}/roster.json`)
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
+    const result = await deleteRosterAction({ viewId: summary.viewId, key: keyOf(summary.viewId) }).catch(() => null);
+    if (result?.status === "ok" || result?.status === "not_found") {
+      forgetKey(summary.viewId);
+      setDeleted(snapshot ? { summary, snapshot } : null);
+      await refresh();
+    } else setError(t(lang, "serverUnavailable"));
+  }
+
+  async function undoDelete() {
+    if (!deleted) return;
+    const result = await createRosterAction(deleted.snapshot).catch(() => null);
+    if (result?.status === "created") {
+      rememberKey({ viewId: result.viewId, key: result.key });
+      setDeleted(null);
+      await refresh();
+    } else setError(t(lang, "serverUnavailable"));
+  }
+
+  const dateFmt = new Intl.DateTimeFormat(lang === "ru" ? "ru-RU" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+  return (
+    <section className="card my-rosters" aria-labelledby="my-rosters-title">
+      <h2 id="my-rosters-title">{t(lang, "navRosters")}</h2>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {deleted && (
+        <p className="notice" role="status">
+          {t(lang, "deleted", { name: deleted.summary.name })}{" "}
+          <button type="button" onClick={undoDelete}>
+            {t(lang, "undoDelete")}
+          </button>
+        </p>
+      )}
+      {rosters === null ? (
+        <p>{t(lang, "loading")}</p>
+      ) : rosters.length === 0 ? (
+        <p className="muted">{t(lang, "noRosters")}</p>
+      ) : (
+        <ul className="roster-list">
+          {rosters.map((r) => (
+            <li key={r.viewId} className="roster-row">
+              <div className="roster-row-main">
+                <Link href={editUrl({ viewId: r.viewId, key: keyOf(r.viewId) })} className="roster-name">
+                  {r.name}
+                </Link>
+                <span className={r.points > r.pointsLimit ? "over" : undefined}>
+                  {r.points} / {r.pointsLimit} {t(lang, "pts")}
+                </span>
+                <span className={`badge ${r.valid ? "ok" : "bad"}`}>{r.valid ? t(lang, "legal") : t(lang, "illegal")}</span>
+                <span className="muted">
+                  {t(lang, "lastChanged")}: <time dateTime={r.updatedAt}>{dateFmt.format(new Date(r.updatedAt))}</time>
+                </span>
+              </div>
+              <div className="roster-row-actions">
+                <button type="button" onClick={() => router.push(editUrl({ viewId: r.viewId, key: keyOf(r.viewId) }))}>
+                  {t(lang, "open")}
+                </button>
+                <button type="button" onClick={() => duplicate(r.viewId)}>
+                  {t(lang, "duplicate")}
+                </button>
+                {confirming === r.viewId ? (
+                  <span className="confirm" role="group" aria-label={t(lang, "confirmDelete", { name: r.name })}>
+                    <span>{t(lang, "confirmDelete", { name: r.name })}</span>
+                    <button type="button" className="danger" onClick={() => remove(r)}>
+                      {t(lang, "yesDelete")}
+                    </button>
+                    <button type="button" onClick={() => setConfirming(null)}>
+                      {t(lang, "cancel")}
+                    </button>
+                  </span>
+                ) : (
+                  <button type="button" className="danger" onClick={() => setConfirming(r.viewId)}>
+                    {t(lang, "delete")}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

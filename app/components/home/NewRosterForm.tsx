@@ -1,0 +1,71 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { createRosterAction } from "@/app/actions/rosters";
+import { t } from "@/lib/i18n/ui";
+import { newRosterSchema, type NewRoster } from "@/lib/roster/actions-schema";
+import { ROSTER_LIMITS } from "@/lib/roster/schema";
+import type { Lang } from "@/lib/text";
+import { editUrl, rememberKey } from "../key-store";
+import { localisedResolver, useFieldError } from "../useFieldError";
+
+export function NewRosterForm({ lang, bookName }: { lang: Lang; bookName: string }) {
+  const router = useRouter();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<NewRoster>({
+    resolver: localisedResolver(newRosterSchema, lang),
+    defaultValues: { name: lang === "ru" ? "Новый ростер" : "New roster", pointsLimit: 1000, armyBook: "soviet" },
+    mode: "onTouched",
+  });
+  const fieldError = useFieldError(formState.errors);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await createRosterAction({ version: 1, ...values, units: [] }).catch(() => null);
+    if (result?.status === "created") {
+      rememberKey({ viewId: result.viewId, key: result.key });
+      router.push(editUrl({ viewId: result.viewId, key: result.key }));
+    } else if (result?.status === "invalid") {
+      setServerError(result.errors.map((e) => e.message).join(" "));
+    } else {
+      setServerError(t(lang, "serverUnavailable"));
+    }
+  });
+
+  return (
+    <form className="card new-roster" onSubmit={onSubmit} noValidate aria-labelledby="new-roster-title">
+      <h2 id="new-roster-title">{t(lang, "newRoster")}</h2>
+      <div className="field">
+        <label htmlFor="new-name">{t(lang, "rosterName")}</label>
+        <input id="new-name" {...register("name")} aria-invalid={!!formState.errors.name} aria-describedby="new-name-error" maxLength={200} />
+        <p id="new-name-error" className="field-error" role="alert">{fieldError("name")}</p>
+      </div>
+      <div className="field">
+        <label htmlFor="new-limit">{t(lang, "pointsLimit")}</label>
+        <input
+          id="new-limit"
+          type="number"
+          inputMode="numeric"
+          min={ROSTER_LIMITS.pointsMin}
+          max={ROSTER_LIMITS.pointsMax}
+          step={50}
+          {...register("pointsLimit", { valueAsNumber: true })}
+          aria-invalid={!!formState.errors.pointsLimit}
+          aria-describedby="new-limit-error"
+        />
+        <p id="new-limit-error" className="field-error" role="alert">{fieldError("pointsLimit")}</p>
+      </div>
+      <div className="field">
+        <label htmlFor="new-book">{t(lang, "armyBook")}</label>
+        <select id="new-book" {...register("armyBook")}>
+          <option value="soviet">{bookName}</option>
+        </select>
+      </div>
+      <button type="submit" className="primary" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t(lang, "creating") : t(lang, "create")}
+      </button>
+      {serverError && <p className="field-error" role="alert">{serverError}</p>}
+    </form>
+  );
+}

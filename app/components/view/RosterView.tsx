@@ -1,0 +1,68 @@
+import { indexBook } from "@/lib/army-book/book-index";
+import type { ArmyBook } from "@/lib/army-book/schema";
+import { evaluateRoster } from "@/lib/engine/evaluate";
+import { describeViolation } from "@/lib/engine/messages";
+import { t } from "@/lib/i18n/ui";
+import type { Roster } from "@/lib/roster/schema";
+import type { Lang } from "@/lib/text";
+import { costLabel } from "../builder/format";
+import { PointsBar } from "../builder/PointsBar";
+import { CopyToMine } from "./CopyToMine";
+
+/** A roster read-only, with points and every rule checked, the same engine as the builder. */
+export function RosterView({ lang, book, roster, viewId, denied }: { lang: Lang; book: ArmyBook; roster: Roster; viewId?: string; denied?: boolean }) {
+  const indexed = indexBook(book);
+  const evaluation = evaluateRoster(book, roster);
+  const valid = evaluation.violations.length === 0;
+  const say = (i: number | null) =>
+    evaluation.violations.filter((v) => v.unit === i).map((v) => describeViolation(book, roster, v, lang));
+  return (
+    <div className="roster-view">
+      {denied && <p className="notice bad" role="alert">{t(lang, "forbidden")}</p>}
+      <h1>{roster.name}</h1>
+      <p>
+        <span className="badge">{t(lang, "readOnly")}</span>{" "}
+        <span className={`badge big ${valid ? "ok" : "bad"}`} data-testid="roster-valid">{valid ? t(lang, "valid") : t(lang, "invalid")}</span>
+      </p>
+      <PointsBar lang={lang} points={evaluation.points} limit={roster.pointsLimit} />
+      <CopyToMine lang={lang} roster={roster} viewId={viewId} />
+      {say(null).length > 0 && (
+        <section className="card validation bad">
+          <h2>{t(lang, "armyWide")}</h2>
+          <ul>{say(null).map((m, i) => <li key={i}>{m}</li>)}</ul>
+        </section>
+      )}
+      <ol className="view-units">
+        {roster.units.map((u, i) => {
+          const type = indexed.units.get(u.unit);
+          const result = evaluation.units[i]!;
+          const taken = Object.entries(u.options ?? {}).filter(([, n]) => n > 0);
+          return (
+            <li key={i} className="unit-card" id={`unit-${i}`}>
+              <h3>
+                {type ? type.type.name[lang] : u.unit}{" "}
+                <span className="unit-totals">
+                  {result.points} {t(lang, "pts")} · {result.men} {t(lang, "men")}
+                </span>
+              </h3>
+              {taken.length > 0 && (
+                <ul className="taken">
+                  {taken.map(([id, n]) => {
+                    const o = type?.options.get(id);
+                    return (
+                      <li key={id}>
+                        {o ? o.name[lang] : id}
+                        {n > 1 || (o && o.max > 1) ? ` × ${n}` : ""} {o && <span className="muted">({costLabel(o, lang)})</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {say(i).map((m, k) => <p key={k} className="problem">{m}</p>)}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { Builder } from "@/app/components/builder/Builder";
+import { getArmyBook } from "@/server/catalog";
+import { prisma } from "@/server/db";
+import { currentLang } from "@/server/lang";
+import { checkAccess, findRoster } from "@/server/rosters";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { robots: { index: false }, referrer: "no-referrer" };
+
+type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ key?: string | string[] }> };
+
+/** The builder; only with the roster's edit key. Without it the roster opens read-only. */
+export default async function EditRosterPage({ params, searchParams }: Params) {
+  const { viewId } = await params;
+  const { key } = await searchParams;
+  const editKey = typeof key === "string" ? key : "";
+  const db = prisma();
+  const access = await checkAccess(db, viewId, editKey);
+  if (access === "not_found") notFound();
+  if (access === "forbidden") redirect(`/r/${encodeURIComponent(viewId)}?denied=1`);
+  const [found, book, lang] = await Promise.all([findRoster(db, viewId), getArmyBook(), currentLang()]);
+  if (!found) notFound();
+  return (
+    <Builder
+      lang={lang}
+      book={book}
+      viewId={viewId}
+      editKey={editKey}
+      initialRoster={found.roster}
+      initialVersion={found.summary.version}
+    />
+  );
+}

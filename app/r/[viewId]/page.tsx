@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { RosterView } from "@/app/components/view/RosterView";
+import { t } from "@/lib/i18n/ui";
+import { getArmyBook } from "@/server/catalog";
+import { prisma } from "@/server/db";
+import { currentLang } from "@/server/lang";
+import { findRoster } from "@/server/rosters";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ denied?: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { viewId } = await params;
+  const found = await findRoster(prisma(), viewId).catch(() => null);
+  if (!found) return {};
+  const lang = await currentLang();
+  const title = found.roster.name;
+  const description = `${found.summary.points} / ${found.summary.pointsLimit} ${t(lang, "pts")} · ${found.roster.units.length}`;
+  return { title, description, openGraph: { title, description, type: "website" } };
+}
+
+/** A saved roster, read-only: what anyone with the view link sees. */
+export default async function ViewRosterPage({ params, searchParams }: Params) {
+  const { viewId } = await params;
+  const { denied } = await searchParams;
+  const [found, book, lang] = await Promise.all([findRoster(prisma(), viewId), getArmyBook(), currentLang()]);
+  if (!found) notFound();
+  return <RosterView lang={lang} book={book} roster={found.roster} viewId={viewId} denied={denied === "1"} />;
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { rosterSchema } from "./schema";
+
+/** Payloads of the roster server actions; the server parses every one of them. */
+export const rosterRefSchema = z.strictObject({ viewId: z.string().min(1).max(64), key: z.string().min(1).max(200) });
+export type RosterRef = z.infer<typeof rosterRefSchema>;
+
+export const saveRosterSchema = z.strictObject({
+  viewId: rosterRefSchema.shape.viewId,
+  key: rosterRefSchema.shape.key,
+  version: z.int().positive(),
+  roster: rosterSchema,
+});
+
+export const listRostersSchema = z.array(rosterRefSchema).max(500);
+
+/** The "new roster" form: the head of a v1 roster. */
+export const newRosterSchema = rosterSchema.pick({ name: true, pointsLimit: true, armyBook: true });
+export type NewRoster = z.infer<typeof newRosterSchema>;

@@ -1,0 +1,43 @@
+import type { ArmyBook } from "../army-book/schema";
+import { evaluateRoster, type RosterLike, type Violation } from "../engine/evaluate";
+
+const key = (v: Violation) => `${v.code}|${v.unit}|${v.option}`;
+
+/** Violations present after a change that were not there before it (`known`: the before-state's, if already computed). */
+function introduced(book: ArmyBook, before: RosterLike, after: RosterLike, known?: readonly Violation[]): Violation[] {
+  const old = new Set((known ?? evaluateRoster(book, before).violations).map(key));
+  return evaluateRoster(book, after).violations.filter((v) => !old.has(key(v)));
+}
+
+/** Army-composition limits that make "add this unit" pointless: these disable the button. */
+const BLOCKING_ON_ADD = new Set(["UNIQUE_LIMIT", "RARE_LIMIT"]);
+
+export type AddUnitCheck = { blocked: Violation[]; warnings: Violation[]; points: number };
+
+/** What adding one more `unitId` would break (Unique/Rare block it; anything else is a warning). */
+export function checkAddUnit(book: ArmyBook, roster: RosterLike, unitId: string, current?: readonly Violation[]): AddUnitCheck {
+  const after = { ...roster, units: [...roster.units, { unit: unitId }] };
+  const index = roster.units.length;
+  const news = introduced(book, roster, after, current).filter((v) => v.unit === index || v.unit === null);
+  const blocked = news.filter((v) => v.unit === index && BLOCKING_ON_ADD.has(v.code));
+  return { blocked, warnings: news.filter((v) => !blocked.includes(v)), points: evaluateRoster(book, after).points };
+}
+
+/**
+ * What raising `optionId` by one in unit `index` would break, for the hint next to the option
+ * ("needs a platoon commander in this squad", "1 special weapon per 5 men: add 1 soldier").
+ * OPTION_MAX is left to the control itself (the stepper stops at the max).
+ */
+export function checkOptionIncrement(
+  book: ArmyBook,
+  roster: RosterLike,
+  index: number,
+  optionId: string,
+  current?: readonly Violation[],
+): Violation[] {
+  const unit = roster.units[index];
+  if (!unit) return [];
+  const count = unit.options?.[optionId] ?? 0;
+  const units = roster.units.map((u, i) => (i === index ? { ...u, options: { ...u.options, [optionId]: count + 1 } } : u));
+  return introduced(book, roster, { ...roster, units }, current).filter((v) => v.code !== "OPTION_MAX");
+}

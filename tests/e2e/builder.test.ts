@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../support/browser";
+import { open, ready } from "../support/page";
+
+const base = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const total = (page: Page) => page.getByTestId("army-points").textContent();
+const problems = (page: Page) => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
+const waitSaved = (page: Page) => page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
+
+async function createRoster(page: Page, name: string) {
+  await open(page, base + "/");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Points limit").fill("1000");
+  await page.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+  await ready(page);
+}
+
+describe("the roster builder in Chromium", () => {
+  it("builds a roster, shows a rule error at the option, fixes it, and keeps it after a reload", async () => {
+    const context = await browser.newContext({ locale: "en-GB" });
+    const page = await context.newPage();
+    await createRoster(page, "Assault on hill 112");
+    await expect.poll(() => total(page)).toBe("0");
+
+    await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
+    await expect.poll(() => total(page)).toBe("100");
+
+    // A banner without a platoon commander: allowed to click, flagged at once, at the option and in the panel.
+    await page.locator("#unit-0-banner").check();
+    await expect.poll(() => total(page)).toBe("120");
+    await expect.poll(() => problems(page)).toEqual(["REQUIRES_PLATOON_COMMANDER"]);
+    await expect(page.locator("#unit-0 .option.has-problems").textContent()).resolves.toContain("platoon commander");
+    await expect.poll(() => page.getByTestId("roster-valid").textContent()).toBe("Has rule violations");
+
+    // The panel entry takes the player to the field.
+    await page.locator(".validation li a").first().click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("unit-0-banner");
+
+    // Fix: a platoon commander (which needs three squads), then two more squads.
+    await page.locator("#unit-0-platoon-commander").check();
+    await expect.poll(() => problems(page)).toEqual(["PLATOON_COMMANDER_LIMIT"]);
+    await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
+    await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
+    await expect.poll(() => problems(page)).toEqual([]);
+    await expect.poll(() => total(page)).toBe("350");
+    await expect.poll(() => page.getByTestId("roster-valid").textContent()).toBe("Roster is legal");
+
+    await waitSaved(page);
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => total(page)).toBe("350");
+    expect(await page.locator("#unit-0-banner").isChecked()).toBe(true);
+    expect(await page.locator(".unit-card").count()).toBe(3);
+    await context.close();
+  });
+
+  it("steppers, undo and redo change the total; the home page lists the roster", async () => {
+    const context = await browser.newContext({ locale: "en-GB" });
+    const page = await context.newPage();
+    await createRoster(page, "Stepper test");
+    await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
+    await page.getByRole("button", { name: "More: Extra soldier" }).click();
+    await expect.poll(() => total(page)).toBe("120");
+    await page.waitForTimeout(700); // let the two steps be separate undo entries
+    await page.getByRole("button", { name: "More: Extra soldier" }).click();
+    await expect.poll(() => total(page)).toBe("140");
+    await page.getByRole("button", { name: /Undo/ }).click();
+    await expect.poll(() => total(page)).toBe("120");
+    await page.keyboard.press("Control+Shift+Z");
+    await expect.poll(() => total(page)).toBe("140");
+    await page.keyboard.press("Control+Z");
+    await expect.poll(() => total(page)).toBe("120");
+    await waitSaved(page);
+
+    await open(page, base + "/");
+    const row = page.locator(".roster-row", { hasText: "Stepper test" });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain("120 / 1000");
+    await context.close();
+  });
+});

@@ -1,0 +1,307 @@
+import { describe, it, expect } from "vitest";
+import { validateRoster, type Report } from "../../lib/engine/report";
+import { book, roster } from "../support/book";
+
+type Json = Record<string, unknown>;
+const good = (): Json => ({
+  version: 1,
+  name: "Штурм высоты",
+  armyBook: "soviet",
+  pointsLimit: 1000,
+  units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 2 } }],
+});
+const withKey = (key: string, value: unknown): Json => ({ ...good(), [key]: value });
+const withoutKey = (key: string): Json => {
+  const r = good();
+  delete r[key];
+  return r;
+};
+const withUnit = (unit: unknown): Json => ({ ...good(), units: [unit] });
+const withOptions = (options: unknown): Json => withUnit({ unit: "red-army-infantry", options });
+
+/** Asserts the INVALID_INPUT report shape of RULES.md and returns the error paths. */
+function invalid(input: unknown, lang: "ru" | "en" = "en"): (string | number)[][] {
+  const result = validateRoster(book, input, lang);
+  expect(result.ok).toBe(false);
+  const report: Report = result.report;
+  expect(report.valid).toBe(false);
+  expect(report.points).toBeNull();
+  expect(report.units).toEqual([]);
+  expect(report.errors.length).toBeGreaterThan(0);
+  for (const e of report.errors) {
+    expect(e.code).toBe("INVALID_INPUT");
+    expect(e.unit).toBeNull();
+    expect(e.option).toBeNull();
+    expect("path" in e && Array.isArray(e.path)).toBe(true);
+    expect(typeof e.message).toBe("string");
+    expect(e.message.length).toBeGreaterThan(0);
+  }
+  return report.errors.map((e) => ("path" in e ? e.path : []));
+}
+
+function accepted(input: unknown): Report {
+  const result = validateRoster(book, input);
+  if (!result.ok) throw new Error(`rejected: ${JSON.stringify(result.report.errors)}`);
+  expect(result.report.errors.every((e) => e.code !== "INVALID_INPUT")).toBe(true);
+  expect(result.report.points).not.toBeNull();
+  return result.report;
+}
+
+describe("the baseline input is accepted", () => {
+  it("the documented v1 example parses", () => {
+    const report = accepted(good());
+    expect(report.valid).toBe(true);
+    expect(report.points).toBe(140);
+  });
+  it("the test helper builds v1 rosters", () => expect(accepted(roster([])).valid).toBe(true));
+});
+
+describe("not an object at all", () => {
+  it.each([
+    ["null", null],
+    ["undefined", undefined],
+    ["a number", 42],
+    ["a string", "roster"],
+    ["an array", [good()]],
+    ["true", true],
+    ["an empty object", {}],
+  ])("%s → INVALID_INPUT", (_label, input) => {
+    invalid(input);
+  });
+  it("a non-object reports path []", () => expect(invalid(null)).toEqual([[]]));
+  it("an empty object reports each missing field by its path", () =>
+    expect(invalid({}).map((p) => p.join(".")).sort()).toEqual(["armyBook", "name", "pointsLimit", "units", "version"]));
+});
+
+describe("missing required fields", () => {
+  it.each(["version", "name", "armyBook", "pointsLimit", "units"])("without %s → INVALID_INPUT at [%s]", (key) => {
+    expect(invalid(withoutKey(key))).toEqual([[key]]);
+  });
+  it("a unit without `unit` → INVALID_INPUT at [units, 0, unit]", () => expect(invalid(withUnit({ options: {} }))).toEqual([["units", 0, "unit"]]));
+});
+
+describe("wrong types", () => {
+  it.each([
+    ["version", "1"],
+    ["version", true],
+    ["name", 5],
+    ["name", null],
+    ["name", ["a"]],
+    ["armyBook", 1],
+    ["pointsLimit", "1000"],
+    ["pointsLimit", null],
+    ["units", {}],
+    ["units", "red-army-infantry"],
+    ["units", null],
+  ])("%s = %j → INVALID_INPUT at that key", (key, value) => {
+    expect(invalid(withKey(key, value))).toEqual([[key]]);
+  });
+
+  it.each([
+    ["null", null],
+    ["a string", "red-army-infantry"],
+    ["a number", 3],
+    ["an array", ["red-army-infantry"]],
+  ])("a unit entry that is %s → INVALID_INPUT at [units, 0]", (_label, unit) => {
+    expect(invalid(withUnit(unit))).toEqual([["units", 0]]);
+  });
+
+  it.each([
+    ["a number", 3],
+    ["null", null],
+    ["an object", { id: "guards" }],
+  ])("unit id that is %s → INVALID_INPUT at [units, 0, unit]", (_label, id) => {
+    expect(invalid(withUnit({ unit: id }))).toEqual([["units", 0, "unit"]]);
+  });
+
+  it.each([
+    ["null", null],
+    ["an array", [1]],
+    ["a number", 1],
+    ["a string", "lmg"],
+  ])("options that is %s → INVALID_INPUT at [units, 0, options]", (_label, options) => {
+    expect(invalid(withOptions(options))).toEqual([["units", 0, "options"]]);
+  });
+
+  it.each([
+    ["a string", "1"],
+    ["true", true],
+    ["null", null],
+    ["an object", { count: 1 }],
+  ])("an option count that is %s → INVALID_INPUT at [units, 0, options, lmg]", (_label, value) => {
+    expect(invalid(withOptions({ lmg: value }))).toEqual([["units", 0, "options", "lmg"]]);
+  });
+});
+
+describe("counts must be integers ≥ 0", () => {
+  it.each([-1, -100, 0.5, 1.5, 2.25, -0.5])("count %d → INVALID_INPUT", (n) => {
+    expect(invalid(withOptions({ "extra-soldiers": n }))).toEqual([["units", 0, "options", "extra-soldiers"]]);
+  });
+  it.each([Number.POSITIVE_INFINITY, Number.NaN])("count %d (not JSON, but never accepted) → INVALID_INPUT", (n) => {
+    invalid(withOptions({ "extra-soldiers": n }));
+  });
+  it("0 is a valid count", () => expect(accepted(withOptions({ "extra-soldiers": 0 })).valid).toBe(true));
+  it("a big integer count is well-formed (it is a rule error, not bad input)", () => {
+    const report = accepted(withOptions({ "extra-soldiers": 1000 }));
+    expect(report.errors.map((e) => e.code)).toContain("OPTION_MAX");
+  });
+  it("the path points at the bad count in a later unit", () => {
+    const input = { ...good(), units: [{ unit: "cavalry" }, { unit: "cavalry" }, { unit: "guards", options: { lmg: 1, radio: -1 } }] };
+    expect(invalid(input)).toEqual([["units", 2, "options", "radio"]]);
+  });
+  it("an unknown option with a bad count is still bad input", () => expect(invalid(withOptions({ nonsense: -1 }))).toEqual([["units", 0, "options", "nonsense"]]));
+});
+
+describe("unknown keys", () => {
+  it("at the top level → INVALID_INPUT at [key]", () => expect(invalid(withKey("comment", "hi"))).toEqual([["comment"]]));
+  it("two unknown top-level keys → two errors", () =>
+    expect(invalid({ ...good(), a: 1, b: 2 }).map((p) => p.join(".")).sort()).toEqual(["a", "b"]));
+  it("in a unit → INVALID_INPUT at [units, i, key]", () => {
+    expect(invalid(withUnit({ unit: "cavalry", count: 2 }))).toEqual([["units", 0, "count"]]);
+    expect(invalid({ ...good(), units: [{ unit: "cavalry" }, { unit: "cavalry", points: 100 }] })).toEqual([["units", 1, "points"]]);
+  });
+  it("common misspellings are unknown keys too", () => {
+    expect(invalid(withKey("points_limit", 1000))).toEqual([["points_limit"]]);
+    expect(invalid(withUnit({ unit: "cavalry", option: {} }))).toEqual([["units", 0, "option"]]);
+  });
+  it("report-only keys are not input keys", () => {
+    expect(invalid(withKey("valid", true))).toEqual([["valid"]]);
+    expect(invalid(withUnit({ unit: "cavalry", men: 2 }))).toEqual([["units", 0, "men"]]);
+  });
+  it("unknown option ids are NOT bad input: they are UNKNOWN_OPTION", () => {
+    const report = accepted(withOptions({ nonsense: 1 }));
+    expect(report.errors.map(({ code, unit, option }) => ({ code, unit, option }))).toEqual([{ code: "UNKNOWN_OPTION", unit: 0, option: "nonsense" }]);
+  });
+  it("unknown unit ids are NOT bad input: they are UNKNOWN_UNIT", () => {
+    const report = accepted(withUnit({ unit: "panther" }));
+    expect(report.errors.map((e) => e.code)).toEqual(["UNKNOWN_UNIT"]);
+  });
+  // An options key "__proto__" (as JSON.parse produces it) must stay data: a plain zod record would
+  // drop it and call the roster valid.
+  const protoRoster = (options: string) =>
+    JSON.parse(`{"version":1,"name":"x","armyBook":"soviet","pointsLimit":1000,"units":[{"unit":"cavalry","options":${options}}]}`) as unknown;
+  it("an options key __proto__ never crashes the engine", () => {
+    for (const options of ['{"__proto__":1}', '{"__proto__":-1}', '{"__proto__":{"lmg":1}}'])
+      expect(() => validateRoster(book, protoRoster(options))).not.toThrow();
+  });
+  it("an option id __proto__ with count 1 is UNKNOWN_OPTION", () => {
+    const result = validateRoster(book, protoRoster('{"__proto__":1}'));
+    expect(result.ok).toBe(true);
+    expect(result.report.errors.map(({ code, unit, option }) => ({ code, unit, option }))).toEqual([{ code: "UNKNOWN_OPTION", unit: 0, option: "__proto__" }]);
+  });
+  it("an options key __proto__ whose count is an object is INVALID_INPUT", () => {
+    invalid(protoRoster('{"__proto__":{"lmg":1}}'));
+  });
+  it("an options key __proto__ whose count is negative is INVALID_INPUT", () => {
+    invalid(protoRoster('{"__proto__":-1}'));
+  });
+  it("a top-level key __proto__ from JSON.parse is an unknown key", () => {
+    const input = JSON.parse('{"version":1,"name":"x","armyBook":"soviet","pointsLimit":1000,"units":[],"__proto__":{"x":1}}');
+    invalid(input);
+  });
+});
+
+describe("pointsLimit: integer 300..100000", () => {
+  it.each([300, 301, 1000, 3000, 99_999, 100_000])("%i is accepted", (limit) => {
+    expect(accepted(withKey("pointsLimit", limit)).pointsLimit).toBe(limit);
+  });
+  it.each([299, 100_001, 0, -1000, 1000.5, 299.99, 1e9])("%d → INVALID_INPUT at [pointsLimit]", (limit) => {
+    expect(invalid(withKey("pointsLimit", limit))).toEqual([["pointsLimit"]]);
+  });
+});
+
+describe("name: 1..100 characters, counted as code points", () => {
+  const emoji = "🪖"; // one code point, two UTF-16 units
+  it("0 characters → INVALID_INPUT", () => expect(invalid(withKey("name", ""))).toEqual([["name"]]));
+  it("1 character is accepted", () => accepted(withKey("name", "x")));
+  it("a single space is one character", () => accepted(withKey("name", " ")));
+  it("100 characters are accepted", () => accepted(withKey("name", "a".repeat(100))));
+  it("101 characters → INVALID_INPUT", () => expect(invalid(withKey("name", "a".repeat(101)))).toEqual([["name"]]));
+  it("100 Cyrillic letters are accepted, 101 are not", () => {
+    accepted(withKey("name", "ж".repeat(100)));
+    invalid(withKey("name", "ж".repeat(101)));
+  });
+  it("100 emoji (200 UTF-16 units) are accepted", () => {
+    const name = emoji.repeat(100);
+    expect(name.length).toBe(200);
+    accepted(withKey("name", name));
+  });
+  it("101 emoji → INVALID_INPUT", () => expect(invalid(withKey("name", emoji.repeat(101)))).toEqual([["name"]]));
+  it("1 emoji is accepted", () => accepted(withKey("name", emoji)));
+  it("99 letters + 1 emoji = 100 characters are accepted", () => accepted(withKey("name", "a".repeat(99) + emoji)));
+  it("the name is echoed nowhere in the report but does not affect validity", () => {
+    expect(accepted(withKey("name", "Test")).valid).toBe(true);
+  });
+});
+
+describe("armyBook and version", () => {
+  it.each(["german", "Soviet", "SOVIET", "", " soviet", "soviet "])("armyBook %j → INVALID_INPUT", (armyBook) => {
+    expect(invalid(withKey("armyBook", armyBook))).toEqual([["armyBook"]]);
+  });
+  it.each([0, 2, -1, 1.5, "1", null])("version %j → INVALID_INPUT", (version) => {
+    expect(invalid(withKey("version", version))).toEqual([["version"]]);
+  });
+  it("version 1 and armyBook soviet are accepted", () => accepted(withKey("version", 1)));
+});
+
+describe("at most 200 units", () => {
+  const cavalry = (n: number) => Array.from({ length: n }, () => ({ unit: "cavalry" }));
+  it("0 units are accepted and valid", () => expect(accepted(withKey("units", [])).valid).toBe(true));
+  it("200 units are accepted", () => {
+    const report = accepted({ ...good(), pointsLimit: 100_000, units: cavalry(200) });
+    expect(report.units).toHaveLength(200);
+    expect(report.points).toBe(20_000);
+    expect(report.valid).toBe(true);
+  });
+  it("201 units → INVALID_INPUT at [units]", () => expect(invalid({ ...good(), pointsLimit: 100_000, units: cavalry(201) })).toEqual([["units"]]));
+});
+
+describe("several problems are all reported", () => {
+  it("one INVALID_INPUT entry per offending field", () => {
+    const input = { version: 2, name: "", armyBook: "german", pointsLimit: 10, units: [{ unit: 1, options: { lmg: -1 } }], extra: true };
+    const paths = invalid(input).map((p) => p.join("."));
+    expect(paths.sort()).toEqual(["armyBook", "extra", "name", "pointsLimit", "units.0.options.lmg", "units.0.unit", "version"].sort());
+  });
+  it("INVALID_INPUT is never mixed with rule errors", () => {
+    const result = validateRoster(book, { ...good(), extra: 1, units: [{ unit: "guards" }, { unit: "guards" }] });
+    expect(result.ok).toBe(false);
+    expect(result.report.errors.map((e) => e.code)).toEqual(["INVALID_INPUT"]);
+  });
+});
+
+describe("messages in ru and en", () => {
+  const cases: [string, unknown][] = [
+    ["not an object", null],
+    ["wrong type", withKey("pointsLimit", "x")],
+    ["too small", withKey("pointsLimit", 299)],
+    ["too big", withKey("pointsLimit", 100_001)],
+    ["empty name", withKey("name", "")],
+    ["long name", withKey("name", "a".repeat(101))],
+    ["unknown key", withKey("extra", 1)],
+    ["bad literal", withKey("armyBook", "german")],
+    ["negative count", withOptions({ lmg: -1 })],
+    ["fractional count", withOptions({ lmg: 0.5 })],
+    ["too many units", withKey("units", Array.from({ length: 201 }, () => ({ unit: "cavalry" })))],
+  ];
+  it.each(cases)("%s: both languages give a message, and they differ", (_label, input) => {
+    const en = validateRoster(book, input, "en").report.errors;
+    const ru = validateRoster(book, input, "ru").report.errors;
+    expect(en.length).toBe(ru.length);
+    en.forEach((e, i) => {
+      const r = ru[i]!;
+      expect(r.code).toBe("INVALID_INPUT");
+      expect("path" in r && "path" in e && r.path).toEqual("path" in e ? e.path : null);
+      expect(e.message.length).toBeGreaterThan(0);
+      expect(r.message.length).toBeGreaterThan(0);
+      expect(r.message).not.toBe(e.message);
+    });
+  });
+  it("the Russian message is in Cyrillic", () => {
+    const [e] = validateRoster(book, withKey("name", ""), "ru").report.errors;
+    expect(e!.message).toMatch(/[А-Яа-яЁё]/);
+  });
+  it("English is the default language", () => {
+    const byDefault = validateRoster(book, withKey("name", "")).report.errors[0]!.message;
+    expect(byDefault).toBe(validateRoster(book, withKey("name", ""), "en").report.errors[0]!.message);
+  });
+});
