@@ -2,6 +2,7 @@ import { t } from "@/lib/i18n/ui";
 import { getArmyBook } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
 import { MyRosters } from "./components/home/MyRosters";
+import { ImportRoster } from "./components/home/ImportRoster";
 import { NewRosterForm } from "./components/home/NewRosterForm";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,10 @@ export default async function Home() {
     <div className="home">
       <h1>{t(lang, "navRosters")}</h1>
       <div className="home-grid">
-        <NewRosterForm lang={lang} bookName={book.name[lang]} />
+        <div className="home-side">
+          <NewRosterForm lang={lang} bookName={book.name[lang]} />
+          <ImportRoster lang={lang} book={book} />
+        </div>
         <MyRosters lang={lang} />
       </div>
     </div>

@@ -14,7 +14,9 @@ function plural(lang: Lang, n: number, one: string, few: string, many: string, e
   if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few;
   return many;
 }
-const men = (lang: Lang, n: number) => `${n} ${plural(lang, n, "человек", "человека", "человек", "man", "men")}`;
+// "на 1 человека / на 4 человека / на 5 человек"; "добавьте 1 бойца / 2 бойцов"
+const men = (lang: Lang, n: number) => `${n} ${plural(lang, n, "человека", "человека", "человек", "man", "men")}`;
+const addMen = (lang: Lang, n: number) => `${n} ${plural(lang, n, "бойца", "бойцов", "бойцов", "man", "men")}`;
 
 /** One template per error code: what is wrong and, where it can, what to do about it. */
 const templates: Record<string, Template> = {
@@ -43,12 +45,12 @@ const templates: Record<string, Template> = {
     en: (c) => `Too many Rare units: this points limit allows ${c.p.allowed} (1 per ${c.p.perPoints} points).`,
   },
   SPECIAL_WEAPON_RATIO: {
-    ru: (c) => `${c.p.count} спецоружия на ${men("ru", Number(c.p.base))}: можно 1 на каждые ${c.p.per}. Добавьте ${men("ru", Number(c.p.needed))} или уберите спецоружие.`,
-    en: (c) => `${c.p.count} special weapons for ${men("en", Number(c.p.base))}: 1 per ${c.p.per} men allowed. Add ${men("en", Number(c.p.needed))} or drop a special weapon.`,
+    ru: (c) => `Спецоружия: ${c.p.count} на ${men("ru", Number(c.p.base))}, а можно 1 на каждые ${c.p.per}. Добавьте ${addMen("ru", Number(c.p.needed))} или уберите спецоружие.`,
+    en: (c) => `${c.p.count} special weapons for ${men("en", Number(c.p.base))}: 1 per ${c.p.per} men allowed. Add ${addMen("en", Number(c.p.needed))} or drop a special weapon.`,
   },
   HEAVY_WEAPON_RATIO: {
-    ru: (c) => `${c.p.count} тяжёлого оружия на ${men("ru", Number(c.p.base))}: можно 1 на каждые ${c.p.per}. Добавьте ${men("ru", Number(c.p.needed))} или уберите тяжёлое оружие.`,
-    en: (c) => `${c.p.count} heavy weapons for ${men("en", Number(c.p.base))}: 1 per ${c.p.per} men allowed. Add ${men("en", Number(c.p.needed))} or drop a heavy weapon.`,
+    ru: (c) => `Тяжёлого оружия: ${c.p.count} на ${men("ru", Number(c.p.base))}, а можно 1 на каждые ${c.p.per}. Добавьте ${addMen("ru", Number(c.p.needed))} или уберите тяжёлое оружие.`,
+    en: (c) => `${c.p.count} heavy weapons for ${men("en", Number(c.p.base))}: 1 per ${c.p.per} men allowed. Add ${addMen("en", Number(c.p.needed))} or drop a heavy weapon.`,
   },
   PLATOON_COMMANDER_LIMIT: {
     ru: (c) => `${c.p.count} командир(ов) взвода на ${c.p.base} отделений пехоты: можно 1 на каждые ${c.p.per}. Добавьте ${c.p.needed} отделение(й) Пехоты Красной Армии или уберите командира взвода.`,
@@ -89,12 +91,12 @@ const templates: Record<string, Template> = {
 /** Short "why not" phrases for an option one more of which would break a rule (shown beside the option). */
 const hintTemplates: Record<string, Template> = {
   SPECIAL_WEAPON_RATIO: {
-    ru: (c) => `1 спецоружие на ${c.p.per} человек: добавьте ${men("ru", Number(c.p.needed))}`,
-    en: (c) => `1 special weapon per ${c.p.per} men: add ${men("en", Number(c.p.needed))}`,
+    ru: (c) => `1 спецоружие на ${c.p.per} человек: добавьте ${addMen("ru", Number(c.p.needed))}`,
+    en: (c) => `1 special weapon per ${c.p.per} men: add ${addMen("en", Number(c.p.needed))}`,
   },
   HEAVY_WEAPON_RATIO: {
-    ru: (c) => `1 тяжёлое оружие на ${c.p.per} человек: добавьте ${men("ru", Number(c.p.needed))}`,
-    en: (c) => `1 heavy weapon per ${c.p.per} men: add ${men("en", Number(c.p.needed))}`,
+    ru: (c) => `1 тяжёлое оружие на ${c.p.per} человек: добавьте ${addMen("ru", Number(c.p.needed))}`,
+    en: (c) => `1 heavy weapon per ${c.p.per} men: add ${addMen("en", Number(c.p.needed))}`,
   },
   REQUIRES_PLATOON_COMMANDER: {
     ru: (c) => (c.p.option === "zampolit" ? "нужен командир взвода в армии" : "нужен командир взвода в этом отделении"),

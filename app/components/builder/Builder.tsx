@@ -20,6 +20,7 @@ import { UnitCard, type Problem } from "./UnitCard";
 import { clearDraft, readDraft, useAutosave, type Draft } from "./useAutosave";
 import { useHistory } from "./useHistory";
 import { ValidationPanel, type PanelError } from "./ValidationPanel";
+import { ShareTools } from "../view/ShareTools";
 
 type Props = {
   lang: Lang;
@@ -271,7 +272,10 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
             );
           })}
         </div>
-        <ValidationPanel lang={lang} errors={panelErrors} />
+        <div className="side-panels">
+          <ValidationPanel lang={lang} errors={panelErrors} />
+          <ShareTools lang={lang} book={book} roster={roster} printHref={`/r/${encodeURIComponent(viewId)}/print`} />
+        </div>
       </div>
     </div>
   );

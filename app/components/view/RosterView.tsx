@@ -8,9 +8,11 @@ import type { Lang } from "@/lib/text";
 import { costLabel } from "../builder/format";
 import { PointsBar } from "../builder/PointsBar";
 import { CopyToMine } from "./CopyToMine";
+import { ShareTools } from "./ShareTools";
 
 /** A roster read-only, with points and every rule checked, the same engine as the builder. */
-export function RosterView({ lang, book, roster, viewId, denied }: { lang: Lang; book: ArmyBook; roster: Roster; viewId?: string; denied?: boolean }) {
+export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; viewId?: string; denied?: boolean; printHref?: string }) {
+  const { lang, book, roster, viewId, denied, printHref } = props;
   const indexed = indexBook(book);
   const evaluation = evaluateRoster(book, roster);
   const valid = evaluation.violations.length === 0;
@@ -26,6 +28,7 @@ export function RosterView({ lang, book, roster, viewId, denied }: { lang: Lang;
       </p>
       <PointsBar lang={lang} points={evaluation.points} limit={roster.pointsLimit} />
       <CopyToMine lang={lang} roster={roster} viewId={viewId} />
+      <ShareTools lang={lang} book={book} roster={roster} printHref={printHref ?? (viewId ? `/r/${encodeURIComponent(viewId)}/print` : undefined)} />
       {say(null).length > 0 && (
         <section className="card validation bad">
           <h2>{t(lang, "armyWide")}</h2>

@@ -1,0 +1,85 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { createRosterAction } from "@/app/actions/rosters";
+import type { ArmyBook } from "@/lib/army-book/schema";
+import { t } from "@/lib/i18n/ui";
+import { importRoster, type ImportProblem } from "@/lib/import/import-roster";
+import type { Lang } from "@/lib/text";
+import { editUrl, rememberKey } from "../key-store";
+
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/** Paste or pick a JSON v1 roster; problems are listed by line; a good one becomes a new roster. */
+export function ImportRoster({ lang, book }: { lang: Lang; book: ArmyBook }) {
+  const router = useRouter();
+  const [text, setText] = useState("");
+  const [problems, setProblems] = useState<ImportProblem[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return setError(lang === "ru" ? "Файл больше 1 МБ." : "The file is larger than 1 MB.");
+    setText(await file.text());
+    setProblems([]);
+    setError(null);
+  }
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const result = importRoster(book, text, lang);
+    if (!result.ok) return setProblems(result.problems);
+    setProblems(result.warnings);
+    setBusy(true);
+    const created = await createRosterAction(result.roster).catch(() => null);
+    setBusy(false);
+    if (created?.status === "created") {
+      rememberKey({ viewId: created.viewId, key: created.key });
+      router.push(editUrl({ viewId: created.viewId, key: created.key }));
+    } else setError(t(lang, "serverUnavailable"));
+  }
+
+  return (
+    <form className="card import" onSubmit={submit} aria-labelledby="import-title">
+      <h2 id="import-title">{t(lang, "importJson")}</h2>
+      <p className="muted">{t(lang, "importHelp")}</p>
+      <div className="field">
+        <label htmlFor="import-text">JSON</label>
+        <textarea
+          id="import-text"
+          rows={6}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          spellCheck={false}
+          aria-invalid={problems.length > 0 && problems.some((p) => p.code === "INVALID_INPUT")}
+          aria-describedby="import-problems"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="import-file">{t(lang, "importFile")}</label>
+        <input id="import-file" type="file" accept="application/json,.json" onChange={(e) => onFile(e.target.files?.[0])} />
+      </div>
+      <button type="submit" disabled={busy || text.trim() === ""}>
+        {t(lang, "importButton")}
+      </button>
+      <div id="import-problems" role="alert">
+        {error && <p className="field-error">{error}</p>}
+        {problems.length > 0 && (
+          <ul className="import-problems">
+            {problems.map((p, i) => (
+              <li key={i} data-code={p.code}>
+                <strong>
+                  {t(lang, "line")} {p.line}
+                  {p.path && p.path.length > 0 ? ` (${p.path.join(".")})` : ""}:
+                </strong>{" "}
+                {p.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import type { ArmyBook } from "@/lib/army-book/schema";
+import { unitCard, type UnitCardData } from "@/lib/cards/unit-card";
+import { evaluateRoster } from "@/lib/engine/evaluate";
+import { describeViolation } from "@/lib/engine/messages";
+import { t } from "@/lib/i18n/ui";
+import type { Roster } from "@/lib/roster/schema";
+import type { Lang } from "@/lib/text";
+import { bandTableFor } from "@/lib/victory/calculate";
+import type { Scoring } from "@/lib/victory/scoring-schema";
+import { bandName } from "@/lib/victory/band-names";
+import { PrintButton } from "./PrintButton";
+
+const plus = (n: number | null) => (n === null ? null : `${n}+`);
+
+function SaveLine({ lang, card }: { lang: Lang; card: UnitCardData }) {
+  if (!card.save) return null;
+  const open = plus(card.save.open);
+  return (
+    <p className="facts">
+      <strong>{t(lang, "save")}:</strong> {t(lang, "saveOpen")} {open ?? t(lang, "none")}, {t(lang, "saveCover")} {plus(card.save.cover)},{" "}
+      {t(lang, "saveBest")} {plus(card.save.best)}. <strong>{t(lang, "wounds")}:</strong> {card.wounds === 1 ? t(lang, "woundsPerMan") : card.wounds}.
+      {card.profileNote && <> {card.profileNote[lang]}</>}
+    </p>
+  );
+}
+
+function Boxes({ n, label }: { n: number; label: string }) {
+  return (
+    <span className="boxes" aria-label={`${label}: ${n}`}>
+      {Array.from({ length: Math.min(n, 60) }, (_, i) => (
+        <span key={i} className="box" aria-hidden="true" />
+      ))}
+    </span>
+  );
+}
+
+/** One card per unit plus an army summary card, laid out for A4 portrait; cards never split across pages. */
+export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { lang: Lang; book: ArmyBook; scoring: Scoring; roster: Roster; boxes: boolean; toggleHref: string }) {
+  const evaluation = evaluateRoster(book, roster);
+  const cards = roster.units.map((u, i) => unitCard(book, u, evaluation.units[i]!));
+  const n = cards.length + 1;
+  const table = bandTableFor(scoring, roster.pointsLimit);
+  const valid = evaluation.violations.length === 0;
+  return (
+    <div className="print-page">
+      <div className="print-controls no-print">
+        <PrintButton label={t(lang, "printNow")} />
+        <a className="button-link" href={toggleHref}>
+          {t(lang, "casualtyBoxes")}: {boxes ? "✓" : "—"}
+        </a>
+      </div>
+      <div className="cards">
+        <section className="army-card summary-card" data-card={1}>
+          <p className="card-no">{t(lang, "card", { i: 1, n })}</p>
+          <h2>{roster.name}</h2>
+          <p>
+            {book.name[lang]} · <strong>{evaluation.points}</strong> / {roster.pointsLimit} {t(lang, "pts")} · {roster.units.length} ·{" "}
+            {valid ? `✓ ${t(lang, "valid")}` : `✗ ${t(lang, "invalid")}`}
+          </p>
+          {!valid && (
+            <ul className="card-problems">
+              {evaluation.violations.map((v, i) => (
+                <li key={i}>{describeViolation(book, roster, v, lang)}</li>
+              ))}
+            </ul>
+          )}
+          <h3>{t(lang, "victoryBands")}</h3>
+          <table className="bands">
+            <tbody>
+              {table.bands.map((b, i) => {
+                const next = table.bands[i + 1];
+                return (
+                  <tr key={b.band}>
+                    <td>{next ? `${b.minDifference}–${next.minDifference - 1}` : `≥ ${b.minDifference}`}</td>
+                    <td>{bandName(b.band, lang)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <p className="card-end">{t(lang, "card", { i: 1, n })}</p>
+        </section>
+        {cards.map((c, i) => (
+          <section key={i} className="army-card" data-card={i + 2}>
+            <p className="card-no">{t(lang, "card", { i: i + 2, n })}</p>
+            <h2>
+              {i + 1}. {c.name[lang]}
+              {c.rarity !== "common" && <span className="badge">{t(lang, c.rarity === "unique" ? "unique" : "rare")}</span>}
+              <span className="card-points">
+                {c.points} {t(lang, "pts")}
+              </span>
+            </h2>
+            {c.composition && (
+              <p className="facts">
+                {c.composition[lang]} · <strong>{c.men}</strong> {t(lang, "men")}
+                {c.dogs > 0 && <> · {c.dogs} 🐕</>}
+              </p>
+            )}
+            {c.weapons.length > 0 && (
+              <p className="facts">
+                <strong>{t(lang, "weapons")}:</strong>{" "}
+                {c.weapons
+                  .map((w) => {
+                    const extra = [w.crew ? (lang === "ru" ? `расчёт ${w.crew}` : `crew ${w.crew}`) : "", w.wounds ? `${t(lang, "wounds").toLowerCase()} ${w.wounds}` : ""].filter(Boolean).join(", ");
+                    const who = w.who === "commander" ? (lang === "ru" ? " (командир)" : " (commander)") : w.who === "count" ? ` ×${w.count}` : "";
+                    return `${w.name[lang]}${who}${extra ? ` (${extra})` : ""}`;
+                  })
+                  .join("; ")}
+              </p>
+            )}
+            {c.options.length > 0 && (
+              <p className="facts">
+                <strong>{t(lang, "options")}:</strong> {c.options.map((o) => `${o.name[lang]}${o.showCount ? ` ×${o.count}` : ""}`).join("; ")}
+              </p>
+            )}
+            <SaveLine lang={lang} card={c} />
+            {c.abilities.length > 0 && (
+              <ul className="abilities">
+                {c.abilities.map((a) => (
+                  <li key={a.name.en}>
+                    <strong>{a.name[lang]}.</strong> {a.summary[lang]}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {evaluation.violations
+              .filter((v) => v.unit === i)
+              .map((v, k) => (
+                <p key={k} className="problem">
+                  {describeViolation(book, roster, v, lang)}
+                </p>
+              ))}
+            {boxes && (
+              <p className="facts">
+                <strong>{t(lang, "casualties")}:</strong> <Boxes n={c.men} label={t(lang, "men")} />
+                {c.dogs > 0 && <Boxes n={c.dogs} label="🐕" />}
+              </p>
+            )}
+            <p className="card-end">{t(lang, "card", { i: i + 2, n })}</p>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

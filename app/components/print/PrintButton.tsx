@@ -1,0 +1,8 @@
+"use client";
+export function PrintButton({ label }: { label: string }) {
+  return (
+    <button type="button" className="primary" onClick={() => window.print()}>
+      🖨 {label}
+    </button>
+  );
+}

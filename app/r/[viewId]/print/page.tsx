@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ArmyCards } from "@/app/components/print/ArmyCards";
+import { t } from "@/lib/i18n/ui";
+import { getArmyBook, getScoring } from "@/server/catalog";
+import { prisma } from "@/server/db";
+import { currentLang } from "@/server/lang";
+import { findRoster } from "@/server/rosters";
+
+export const dynamic = "force-dynamic";
+type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ boxes?: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { viewId } = await params;
+  const found = await findRoster(prisma(), viewId).catch(() => null);
+  const lang = await currentLang();
+  return { title: found ? `${found.roster.name} — ${t(lang, "print")}` : t(lang, "print") };
+}
+
+export default async function PrintSavedRoster({ params, searchParams }: Params) {
+  const { viewId } = await params;
+  const { boxes } = await searchParams;
+  const [found, book, scoring, lang] = await Promise.all([findRoster(prisma(), viewId), getArmyBook(), getScoring(), currentLang()]);
+  if (!found) notFound();
+  const withBoxes = boxes !== "0";
+  return (
+    <ArmyCards
+      lang={lang}
+      book={book}
+      scoring={scoring}
+      roster={found.roster}
+      boxes={withBoxes}
+      toggleHref={`/r/${encodeURIComponent(viewId)}/print?boxes=${withBoxes ? 0 : 1}`}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { ArmyBook } from "../army-book/schema";
+import { indexBook } from "../army-book/book-index";
+import { evaluateRoster } from "../engine/evaluate";
+import { describeViolation } from "../engine/messages";
+import { t } from "../i18n/ui";
+import type { Roster } from "../roster/schema";
+import type { Lang } from "../text";
+
+/** The roster as plain text for chats and forums: units, options, points per unit, total, errors. */
+export function rosterAsText(book: ArmyBook, roster: Roster, lang: Lang): string {
+  const indexed = indexBook(book);
+  const evaluation = evaluateRoster(book, roster);
+  const lines: string[] = [];
+  lines.push(`${roster.name} — ${book.name[lang]}, ${evaluation.points} / ${roster.pointsLimit} ${t(lang, "pts")}`);
+  lines.push("");
+  roster.units.forEach((u, i) => {
+    const type = indexed.units.get(u.unit);
+    const result = evaluation.units[i]!;
+    lines.push(`${i + 1}. ${type ? type.type.name[lang] : u.unit} — ${result.points} ${t(lang, "pts")} (${result.men} ${t(lang, "men")})`);
+    for (const [id, n] of Object.entries(u.options ?? {})) {
+      if (n <= 0) continue;
+      const o = type?.options.get(id);
+      const name = o ? o.name[lang] : id;
+      lines.push(`   • ${name}${n > 1 || (o && o.max > 1) ? ` ×${n}` : ""}`);
+    }
+  });
+  lines.push("");
+  const valid = evaluation.violations.length === 0;
+  lines.push(`${t(lang, "total")}: ${evaluation.points} / ${roster.pointsLimit} ${t(lang, "pts")} — ${valid ? "✓ " + t(lang, "valid") : "✗ " + t(lang, "invalid")}`);
+  for (const v of evaluation.violations) {
+    const where = v.unit === null ? t(lang, "armyWide") : `${v.unit + 1}`;
+    lines.push(`   ! ${where}: ${describeViolation(book, roster, v, lang)}`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,153 @@
+/**
+ * A small JSON reader that also remembers on which line each value starts, so an import can say
+ * "line 12: count must be a whole number" instead of failing silently. Accepts exactly JSON.
+ */
+export type Path = (string | number)[];
+export type Located = { ok: true; value: unknown; lineOf: (path: Path) => number } | { ok: false; line: number; column: number; message: string };
+
+class JsonSyntaxError extends Error {
+  constructor(readonly at: number, message: string) {
+    super(message);
+  }
+}
+
+export function parseWithLines(text: string): Located {
+  const lines = new Map<string, number>();
+  let i = 0;
+  const lineAt = (pos: number) => {
+    let line = 1;
+    for (let k = 0; k < pos && k < text.length; k++) if (text.charCodeAt(k) === 10) line++;
+    return line;
+  };
+  // Line numbers are worked out lazily from positions, so large inputs stay linear.
+  const starts = new Map<string, number>();
+  const ws = () => {
+    while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
+  };
+  const fail = (message: string): never => {
+    throw new JsonSyntaxError(i, message);
+  };
+  const str = (): string => {
+    let out = "";
+    i++; // opening quote
+    for (;;) {
+      if (i >= text.length) fail("unterminated string");
+      const c = text[i]!;
+      if (c === '"') {
+        i++;
+        return out;
+      }
+      if (c === "\\") {
+        const e = text[i + 1];
+        const simple: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
+        if (e !== undefined && e in simple) {
+          out += simple[e];
+          i += 2;
+        } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+          out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
+          i += 6;
+        } else fail("bad escape in string");
+      } else if (c.charCodeAt(0) < 0x20) fail("control character in string");
+      else {
+        out += c;
+        i++;
+      }
+    }
+  };
+  const value = (path: Path, depth: number): unknown => {
+    if (depth > 64) fail("nested too deeply");
+    ws();
+    starts.set(JSON.stringify(path), i);
+    const c = text[i];
+    if (c === "{") {
+      i++;
+      const obj: Record<string, unknown> = {};
+      ws();
+      if (text[i] === "}") {
+        i++;
+        return obj;
+      }
+      for (;;) {
+        ws();
+        if (text[i] !== '"') fail("expected a property name in double quotes");
+        const key = str();
+        ws();
+        if (text[i] !== ":") fail("expected ':'");
+        i++;
+        Object.defineProperty(obj, key, { value: value([...path, key], depth + 1), enumerable: true, writable: true, configurable: true });
+        ws();
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] === "}") {
+          i++;
+          return obj;
+        }
+        fail("expected ',' or '}'");
+      }
+    }
+    if (c === "[") {
+      i++;
+      const arr: unknown[] = [];
+      ws();
+      if (text[i] === "]") {
+        i++;
+        return arr;
+      }
+      for (;;) {
+        arr.push(value([...path, arr.length], depth + 1));
+        ws();
+        if (text[i] === ",") {
+          i++;
+          continue;
+        }
+        if (text[i] === "]") {
+          i++;
+          return arr;
+        }
+        fail("expected ',' or ']'");
+      }
+    }
+    if (c === '"') return str();
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    if (m) {
+      i += m[0].length;
+      return Number(m[0]);
+    }
+    for (const [word, v] of [["true", true], ["false", false], ["null", null]] as const)
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return v;
+      }
+    return fail(i >= text.length ? "unexpected end of input" : `unexpected character '${c}'`);
+  };
+  try {
+    const v = value([], 0);
+    ws();
+    if (i < text.length) fail("unexpected text after the JSON value");
+    return {
+      ok: true,
+      value: v,
+      lineOf: (path) => {
+        for (let n = path.length; n >= 0; n--) {
+          const key = JSON.stringify(path.slice(0, n));
+          const cached = lines.get(key);
+          if (cached !== undefined) return cached;
+          const pos = starts.get(key);
+          if (pos !== undefined) {
+            const line = lineAt(pos);
+            lines.set(key, line);
+            return line;
+          }
+        }
+        return 1;
+      },
+    };
+  } catch (e) {
+    if (!(e instanceof JsonSyntaxError)) throw e;
+    const line = lineAt(e.at);
+    const column = e.at - text.lastIndexOf("\n", e.at - 1);
+    return { ok: false, line, column, message: e.message };
+  }
+}
