@@ -32,6 +32,8 @@ function describe(issue: Issue, lang: Lang): string {
       return ru ? `Неверный тип: ожидалось ${issue.expected}.` : `Wrong type: ${issue.expected} expected.`;
     case "too_small":
       if (issue.origin === "array") return ru ? `Нужно не меньше ${issue.minimum} элементов.` : `At least ${issue.minimum} items are needed.`;
+      if (issue.inclusive === false)
+        return ru ? `Значение должно быть больше ${issue.minimum}.` : `Must be greater than ${issue.minimum}.`;
       return ru ? `Значение меньше допустимого (минимум ${issue.minimum}).` : `Too small: the minimum is ${issue.minimum}.`;
     case "too_big":
       if (issue.origin === "array") return ru ? `Не больше ${issue.maximum} элементов.` : `At most ${issue.maximum} items are allowed.`;

@@ -29,9 +29,9 @@ function toRoster(row: Row): Roster {
     armyBook: row.armyBook as "soviet",
     pointsLimit: row.pointsLimit,
     units: row.units.map((u) => {
-      const options: Record<string, number> = {};
-      for (const o of u.options) options[o.optionKey] = o.count;
-      return Object.keys(options).length ? { unit: u.unitKey, options } : { unit: u.unitKey };
+      // fromEntries defines own properties, so even an option id like "__proto__" survives as data
+      const options: Record<string, number> = Object.fromEntries(u.options.map((o) => [o.optionKey, o.count]));
+      return u.options.length ? { unit: u.unitKey, options } : { unit: u.unitKey };
     }),
   };
 }
@@ -156,9 +156,8 @@ export async function deleteRoster(db: PrismaClient, viewId: string, key: unknow
 /** Summaries of the rosters whose keys the caller holds; rosters gone or with a wrong key are left out. */
 export async function listRosters(db: PrismaClient, entries: { viewId: string; key: string }[]): Promise<RosterSummary[]> {
   const rows = await db.roster.findMany({ where: { viewId: { in: entries.map((e) => e.viewId) } }, include });
-  const keyOf = new Map(entries.map((e) => [e.viewId, e.key]));
   return rows
-    .filter((r) => keyMatches(keyOf.get(r.viewId), r.editKeyHash))
+    .filter((r) => entries.some((e) => e.viewId === r.viewId && keyMatches(e.key, r.editKeyHash)))
     .map((r) => toSummary(r as Row))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }

@@ -227,13 +227,13 @@ describe("saveRosterAction", () => {
     expect(await everything()).toEqual(before);
   });
 
-  // BUG (lib/input-errors.ts): `version` is z.int().positive() (> 0, an exclusive minimum of 0), but the
-  // too_small message ignores `inclusive: false` and tells the user "минимум 0" while rejecting a 0.
-  it.fails("version 0 is not rejected with a message claiming the minimum is 0", async () => {
+  // `version` is z.int().positive(): an exclusive minimum, which the message must not call "минимум 0".
+  it("version 0 is rejected with a message that says it must be greater than 0", async () => {
     const c = await create();
     const result = (await actions.saveRosterAction({ viewId: c.viewId, key: c.key, version: 0, roster: other() })) as Invalid;
     expect(result.status).toBe("invalid");
     expect(result.errors[0]!.message).not.toContain("минимум 0");
+    expect(result.errors[0]!.message).toBe("Значение должно быть больше 0.");
   });
 });
 
