@@ -14,6 +14,6 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: width!, height: height! }, locale: locale === "en" ? "en-GB" : "ru-RU" });
 await page.goto(url, { waitUntil: "load" });
 await page.waitForTimeout(1200);
-await page.screenshot({ path: out, fullPage: true });
+await page.screenshot({ path: out, fullPage: !process.env.VIEWPORT_ONLY });
 await browser.close();
 console.log(out);

@@ -28,7 +28,7 @@ export default async function VictoryPage({ searchParams }: Params) {
   return (
     <div className="victory-page">
       <h1>{t(lang, "victoryTitle")}</h1>
-      <p className="muted intro">{t(lang, "victoryIntro")}</p>
+      <p className="muted intro">{t(lang, "victoryIntro", { objective: scoring.objectivePoints })}</p>
       <VictoryCalculator lang={lang} book={book} scoring={scoring} shared={shared} />
     </div>
   );

@@ -113,10 +113,11 @@ export const ui = {
   victoryBands: { ru: "Разница победных очков → итог", en: "Victory-point difference → result" },
   card: { ru: "Карта {i} из {n}", en: "Card {i} of {n}" },
   casualties: { ru: "Потери", en: "Casualties" },
+  dogs: { ru: "собаки", en: "dogs" },
   victoryTitle: { ru: "Подсчёт победы", en: "Victory calculator" },
   victoryIntro: {
-    ru: "Каждый игрок отмечает, что стало с ЕГО отрядами; очки за них получает соперник. Уничтожен — полная стоимость, повреждён — половина (вниз), цел — 0. Каждый удержанный объект — +300.",
-    en: "Each player marks what happened to THEIR OWN units; the opponent scores them. Destroyed — full cost, damaged — half (rounded down), intact — 0. Each objective held — +300.",
+    ru: "Каждый игрок отмечает, что стало с ЕГО отрядами; очки за них получает соперник. Уничтожен — полная стоимость, повреждён — половина (вниз), цел — 0. Каждый удержанный объект — +{objective}.",
+    en: "Each player marks what happened to THEIR OWN units; the opponent scores them. Destroyed — full cost, damaged — half (rounded down), intact — 0. Each objective held — +{objective}.",
   },
   gameSize: { ru: "Размер игры (лимит очков)", en: "Game size (points limit)" },
   player: { ru: "Игрок {n}", en: "Player {n}" },

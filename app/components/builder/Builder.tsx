@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { createRosterAction } from "@/app/actions/rosters";
 import { indexBook } from "@/lib/army-book/book-index";
@@ -29,6 +29,8 @@ type Props = {
   editKey: string;
   initialRoster: Roster;
   initialVersion: number;
+  /** a unit to add on arrival ("Add to roster" in the army book) */
+  addUnit?: string;
 };
 
 /** Whatever the form holds, as a roster the engine can read (the form may be mid-edit). */
@@ -42,7 +44,7 @@ function normalise(values: Partial<Roster> | undefined): Roster {
   };
 }
 
-export function Builder({ lang, book, viewId, editKey, initialRoster, initialVersion }: Props) {
+export function Builder({ lang, book, viewId, editKey, initialRoster, initialVersion, addUnit }: Props) {
   const router = useRouter();
   const indexed = indexBook(book);
   const form = useForm<Roster>({
@@ -66,8 +68,17 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
 
   // A change that never reached the server (tab closed, network down) is offered back on return.
   const [draft, setDraft] = useState<Draft | null>(null);
+  const arrived = useRef(false);
   useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
     rememberKey({ viewId, key: editKey });
+    if (addUnit) {
+      onAdd(addUnit);
+      const url = new URL(window.location.href);
+      url.searchParams.delete("add");
+      window.history.replaceState(null, "", url);
+    }
     const found = readDraft(viewId);
     if (found && found.json !== JSON.stringify(normalise(initialRoster))) setDraft(found);
     else clearDraft(viewId);

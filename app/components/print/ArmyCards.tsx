@@ -93,7 +93,7 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
             {c.composition && (
               <p className="facts">
                 {c.composition[lang]} · <strong>{c.men}</strong> {t(lang, "men")}
-                {c.dogs > 0 && <> · {c.dogs} 🐕</>}
+                {c.dogs > 0 && <> · {c.dogs} {t(lang, "dogs")}</>}
               </p>
             )}
             {c.weapons.length > 0 && (
@@ -133,7 +133,7 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
             {boxes && (
               <p className="facts">
                 <strong>{t(lang, "casualties")}:</strong> <Boxes n={c.men} label={t(lang, "men")} />
-                {c.dogs > 0 && <Boxes n={c.dogs} label="🐕" />}
+                {c.dogs > 0 && <> {t(lang, "dogs")}: <Boxes n={c.dogs} label={t(lang, "dogs")} /></>}
               </p>
             )}
             <p className="card-end">{t(lang, "card", { i: i + 2, n })}</p>

@@ -2,7 +2,7 @@
 export function PrintButton({ label }: { label: string }) {
   return (
     <button type="button" className="primary" onClick={() => window.print()}>
-      🖨 {label}
+      {label}
     </button>
   );
 }

@@ -9,12 +9,12 @@ import { checkAccess, findRoster } from "@/server/rosters";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false }, referrer: "no-referrer" };
 
-type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ key?: string | string[] }> };
+type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ key?: string | string[]; add?: string | string[] }> };
 
 /** The builder; only with the roster's edit key. Without it the roster opens read-only. */
 export default async function EditRosterPage({ params, searchParams }: Params) {
   const { viewId } = await params;
-  const { key } = await searchParams;
+  const { key, add } = await searchParams;
   const editKey = typeof key === "string" ? key : "";
   const db = prisma();
   const access = await checkAccess(db, viewId, editKey);
@@ -30,6 +30,7 @@ export default async function EditRosterPage({ params, searchParams }: Params) {
       editKey={editKey}
       initialRoster={found.roster}
       initialVersion={found.summary.version}
+      addUnit={typeof add === "string" && book.units.some((u) => u.id === add) ? add : undefined}
     />
   );
 }

@@ -1,0 +1,116 @@
+import type { Metadata } from "next";
+import { AddToRoster } from "@/app/components/book/AddToRoster";
+import { costLabel } from "@/app/components/builder/format";
+import { t } from "@/lib/i18n/ui";
+import { getArmyBook } from "@/server/catalog";
+import { currentLang } from "@/server/lang";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: t(await currentLang(), "navArmyBook") };
+}
+
+const plus = (n: number | null, none: string) => (n === null ? none : `${n}+`);
+
+/** The army book as seeded in the DB: units, options with costs and limits, abilities and the readings. */
+export default async function ArmyBookPage() {
+  const [book, lang] = await Promise.all([getArmyBook(), currentLang()]);
+  const abilities = new Map(book.abilities.map((a) => [a.id, a]));
+  return (
+    <div className="army-book">
+      <h1>
+        {t(lang, "navArmyBook")}: {book.name[lang]} <span className="muted small">v{book.version}</span>
+      </h1>
+      <nav className="book-toc card" aria-label={t(lang, "navArmyBook")}>
+        <ul>
+          {book.units.map((u) => (
+            <li key={u.id}>
+              <a href={`#${u.id}`}>{u.name[lang]}</a> <span className="muted">{u.cost}</span>
+            </li>
+          ))}
+          <li>
+            <a href="#army-rules">{t(lang, "armyRules")}</a>
+          </li>
+        </ul>
+      </nav>
+      {book.units.map((u) => (
+        <article key={u.id} id={u.id} className="card book-entry" aria-labelledby={`${u.id}-title`}>
+          <header className="book-entry-head">
+            <h2 id={`${u.id}-title`}>
+              {u.name[lang]}
+              <span className={`badge ${u.rarity}`}>{u.rarity === "common" ? t(lang, "commonUnit") : t(lang, u.rarity === "unique" ? "unique" : "rare")}</span>
+            </h2>
+            <span className="book-cost">
+              {u.cost} {t(lang, "pts")}
+            </span>
+            <AddToRoster lang={lang} unitId={u.id} unitName={u.name[lang]} />
+          </header>
+          <p className="muted">{u.name[lang === "ru" ? "en" : "ru"]}</p>
+          <p>
+            <strong>{t(lang, "composition")}:</strong> {u.composition[lang]}
+          </p>
+          <p>
+            <strong>{t(lang, "kit")}:</strong>{" "}
+            {u.weapons.map((w) => `${book.weapons[w.weapon]?.name[lang] ?? w.weapon}${w.who === "commander" ? (lang === "ru" ? " (командир)" : " (commander)") : ""}`).join(", ")}
+          </p>
+          <p>
+            <strong>{t(lang, "save")}:</strong> {t(lang, "saveOpen")} {plus(u.profile.save.open, t(lang, "none"))}, {t(lang, "saveCover")} {plus(u.profile.save.cover, "")},{" "}
+            {t(lang, "saveBest")} {plus(u.profile.save.best, "")}; {t(lang, "woundsPerMan")}.{u.profile.note && ` ${u.profile.note[lang]}`}
+          </p>
+          <h3>{t(lang, "options")}</h3>
+          <table className="book-options">
+            <tbody>
+              {u.options.map((o) => (
+                <tr key={o.id}>
+                  <th scope="row">
+                    {o.name[lang]}
+                    {o.category && <span className="badge">{o.category === "special" ? (lang === "ru" ? "спец." : "special") : lang === "ru" ? "тяжёлое" : "heavy"}</span>}
+                  </th>
+                  <td className="num">{costLabel(o, lang)}</td>
+                  <td className="num">
+                    {t(lang, "max")} {o.max}
+                  </td>
+                  <td className="note">{o.note?.[lang]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3>{t(lang, "abilities")}</h3>
+          <dl className="book-abilities">
+            {u.abilities.map((id) => {
+              const a = abilities.get(id);
+              if (!a) return null;
+              return (
+                <div key={id}>
+                  <dt>{a.name[lang]}</dt>
+                  <dd>
+                    {a.summary[lang]}
+                    {a.note && (
+                      <span className="interpretation">
+                        {" "}
+                        <em>{t(lang, "interpretation")}:</em> {a.note[lang]}
+                      </span>
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </article>
+      ))}
+      <section id="army-rules" className="card" aria-labelledby="army-rules-title">
+        <h2 id="army-rules-title">{t(lang, "armyRules")}</h2>
+        <ul>
+          {book.armyRules
+            .filter((r) => "note" in r && r.note)
+            .map((r, i) => (
+              <li key={i}>
+                <code>{r.code}</code> — {"note" in r && r.note ? r.note[lang] : ""}
+              </li>
+            ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+"use client";
+import { useEffect, useMemo, useState } from "react";
+import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
+import { listRostersAction } from "@/app/actions/rosters";
+import type { ArmyBook } from "@/lib/army-book/schema";
+import { t } from "@/lib/i18n/ui";
+import { rosterSchema } from "@/lib/roster/schema";
+import { decodeRoster } from "@/lib/share/codec";
+import { describeDecodeFailure } from "@/lib/share/messages";
+import type { Lang } from "@/lib/text";
+import { bandName } from "@/lib/victory/band-names";
+import { calculateVictory } from "@/lib/victory/calculate";
+import { victoryRowsFromRoster, vpBreakdown } from "@/lib/victory/from-roster";
+import { UNIT_STATUSES, victoryInputSchema, type UnitStatus, type VictoryInput } from "@/lib/victory/schema";
+import type { Scoring } from "@/lib/victory/scoring-schema";
+import { encodeVictory, type VictoryShare } from "@/lib/victory/share";
+import type { RosterSummary } from "@/server/rosters";
+import { loadKeys } from "../key-store";
+import { localisedResolver, useFieldError } from "../useFieldError";
+
+type Labels = [string[], string[]];
+const blank = (lang: Lang): VictoryInput => ({
+  version: 1,
+  pointsLimit: 1000,
+  players: [
+    { name: t(lang, "player", { n: 1 }), objectives: 0, units: [] },
+    { name: t(lang, "player", { n: 2 }), objectives: 0, units: [] },
+  ],
+});
+
+/** The end-of-game calculator: both sides' units and objectives in, live VP, band and winner out. */
+export function VictoryCalculator({ lang, book, scoring, shared }: { lang: Lang; book: ArmyBook; scoring: Scoring; shared: VictoryShare | null }) {
+  const form = useForm<VictoryInput>({
+    resolver: localisedResolver(victoryInputSchema, lang),
+    defaultValues: shared?.input ?? blank(lang),
+    mode: "onChange",
+  });
+  const { control, register, formState, setValue, getValues } = form;
+  const [labels, setLabels] = useState<Labels>(shared?.labels ?? [[], []]);
+  const values = useWatch({ control }) as VictoryInput;
+  const parsed = victoryInputSchema.safeParse(values);
+  const result = parsed.success ? calculateVictory(parsed.data, scoring) : null;
+  const fieldError = useFieldError(formState.errors);
+
+  // Validate on load so a damaged value (e.g. from a link) is marked at once.
+  useEffect(() => {
+    void form.trigger();
+  }, [form]);
+
+  const [mine, setMine] = useState<RosterSummary[]>([]);
+  useEffect(() => {
+    const keys = loadKeys();
+    if (keys.length) listRostersAction(keys).then((r) => r.status === "ok" && setMine(r.rosters)).catch(() => {});
+  }, []);
+
+  function loadSide(side: 0 | 1, rows: { label: string; points: number; status: UnitStatus }[], name: string, pointsLimit: number) {
+    setValue(`players.${side}.units`, rows.map(({ points, status }) => ({ points, status })), { shouldValidate: true });
+    setValue(`players.${side}.name`, [...name].slice(0, 100).join("") || t(lang, "player", { n: side + 1 }), { shouldValidate: true });
+    setLabels((l) => (side === 0 ? [rows.map((r) => r.label), l[1]] : [l[0], rows.map((r) => r.label)]));
+    // the game size follows the rosters: the larger of the two when both are loaded
+    const other = getValues(`players.${side === 0 ? 1 : 0}.units`).length > 0 ? getValues("pointsLimit") : 0;
+    setValue("pointsLimit", Math.max(pointsLimit, other || 0), { shouldValidate: true });
+  }
+
+  const shareCode = useMemo(() => (parsed.success ? encodeVictory(parsed.data, labels) : null), [parsed.success, parsed.data, labels]);
+  const [origin, setOrigin] = useState("");
+  useEffect(() => setOrigin(window.location.origin), []);
+
+  const names = [0, 1].map((i) => values.players?.[i]?.name || t(lang, "player", { n: i + 1 }));
+
+  return (
+    <form className="victory" onSubmit={(e) => e.preventDefault()} noValidate>
+      <div className="card victory-size">
+        <div className="field">
+          <label htmlFor="v-limit">{t(lang, "gameSize")}</label>
+          <input id="v-limit" type="number" inputMode="numeric" step={50} {...register("pointsLimit", { valueAsNumber: true })} aria-invalid={!!formState.errors.pointsLimit} aria-describedby="v-limit-error" />
+          <p id="v-limit-error" className="field-error" role="alert">{fieldError("pointsLimit")}</p>
+        </div>
+      </div>
+      <div className="victory-sides">
+        {([0, 1] as const).map((side) => (
+          <SidePanel
+            key={side}
+            lang={lang}
+            side={side}
+            control={control}
+            register={register}
+            fieldError={fieldError}
+            labels={labels[side]}
+            setLabels={(next) => setLabels((l) => (side === 0 ? [next, l[1]] : [l[0], next]))}
+            opponentName={names[side === 0 ? 1 : 0]!}
+            mine={mine}
+            book={book}
+            objectivePoints={scoring.objectivePoints}
+            onLoad={(rows, name, limit) => loadSide(side, rows, name, limit)}
+          />
+        ))}
+      </div>
+      <ResultPanel lang={lang} result={result} names={names as [string, string]} values={values} scoring={scoring} />
+      {shareCode && (
+        <div className="card no-print">
+          <div className="field">
+            <label htmlFor="v-share">{t(lang, "shareResult")}</label>
+            <span className="share-row">
+              <input id="v-share" readOnly value={`${origin}/victory?r=${shareCode}`} onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" onClick={() => window.print()}>
+                {t(lang, "printNow")}
+              </button>
+            </span>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}
+
+type SideProps = {
+  lang: Lang;
+  side: 0 | 1;
+  control: Control<VictoryInput>;
+  register: UseFormRegister<VictoryInput>;
+  fieldError: (path: string) => string | undefined;
+  labels: string[];
+  setLabels: (labels: string[]) => void;
+  opponentName: string;
+  mine: RosterSummary[];
+  book: ArmyBook;
+  objectivePoints: number;
+  onLoad: (rows: { label: string; points: number; status: UnitStatus }[], name: string, pointsLimit: number) => void;
+};
+
+function SidePanel(p: SideProps) {
+  const { lang, side } = p;
+  const { fields, append, remove } = useFieldArray({ control: p.control, name: `players.${side}.units` });
+  const units = useWatch({ control: p.control, name: `players.${side}.units` }) ?? [];
+  const objectives = useWatch({ control: p.control, name: `players.${side}.objectives` });
+  const [link, setLink] = useState("");
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const prefix = `p${side}`;
+
+  async function loadMine(viewId: string) {
+    if (!viewId) return;
+    setLoadError(null);
+    const res = await fetch(`/r/${encodeURIComponent(viewId)}/roster.json`).catch(() => null);
+    const parsed = rosterSchema.safeParse(res?.ok ? await res.json().catch(() => null) : null);
+    if (!parsed.success) return setLoadError(t(lang, "serverUnavailable"));
+    p.onLoad(victoryRowsFromRoster(p.book, parsed.data, lang), parsed.data.name, parsed.data.pointsLimit);
+  }
+  function loadLink() {
+    const code = link.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, "");
+    const decoded = decodeRoster(p.book, code);
+    if (!decoded.ok) return setLoadError(describeDecodeFailure(decoded, lang));
+    setLoadError(null);
+    p.onLoad(victoryRowsFromRoster(p.book, decoded.roster, lang), decoded.roster.name, decoded.roster.pointsLimit);
+  }
+
+  return (
+    <section className="card side" aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`}>{t(lang, "player", { n: side + 1 })}</h2>
+      <div className="field">
+        <label htmlFor={`${prefix}-name`}>{t(lang, "playerName")}</label>
+        <input id={`${prefix}-name`} {...p.register(`players.${side}.name`, { setValueAs: (v: string) => (v === "" ? undefined : v) })} aria-describedby={`${prefix}-name-error`} />
+        <p id={`${prefix}-name-error`} className="field-error" role="alert">{p.fieldError(`players.${side}.name`)}</p>
+      </div>
+      <details className="load no-print" open={fields.length === 0}>
+        <summary>{t(lang, "loadFrom")}</summary>
+        {p.mine.length > 0 && (
+          <div className="field">
+            <label htmlFor={`${prefix}-mine`}>{t(lang, "fromMyRoster")}</label>
+            <select id={`${prefix}-mine`} defaultValue="" onChange={(e) => loadMine(e.target.value)}>
+              <option value="">{t(lang, "chooseRoster")}</option>
+              {p.mine.map((r) => (
+                <option key={r.viewId} value={r.viewId}>
+                  {r.name} ({r.points} / {r.pointsLimit})
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor={`${prefix}-link`}>{t(lang, "fromLink")}</label>
+          <span className="share-row">
+            <input id={`${prefix}-link`} value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://…/s/…" />
+            <button type="button" onClick={loadLink} disabled={!link.trim()}>
+              {t(lang, "load")}
+            </button>
+          </span>
+        </div>
+        {loadError && <p className="field-error" role="alert">{loadError}</p>}
+      </details>
+      <p className="muted small">{t(lang, "opponentScores", { name: p.opponentName })}</p>
+      <ul className="v-units">
+        {fields.map((f, i) => {
+          const status = units[i]?.status ?? "intact";
+          const label = p.labels[i] || `${t(lang, "unitLabel")} ${i + 1}`;
+          return (
+            <li key={f.id} className={`v-unit ${status}`}>
+              <div className="v-unit-head">
+                <span className="v-unit-label" id={`${prefix}-u${i}-label`}>{label}</span>
+                <label className="v-points">
+                  <span className="visually-hidden">{t(lang, "unitPoints")}: {label}</span>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    {...p.register(`players.${side}.units.${i}.points`, { valueAsNumber: true })}
+                    aria-describedby={`${prefix}-u${i}-error`}
+                  />
+                  <span aria-hidden="true">{t(lang, "pts")}</span>
+                </label>
+                <button
+                  type="button"
+                  className="danger no-print"
+                  aria-label={`${t(lang, "remove")}: ${label}`}
+                  onClick={() => {
+                    remove(i);
+                    p.setLabels(p.labels.filter((_, k) => k !== i));
+                  }}
+                >
+                  ✕
+                </button>
+              </div>
+              <p id={`${prefix}-u${i}-error`} className="field-error" role="alert">{p.fieldError(`players.${side}.units.${i}.points`)}</p>
+              <div className="status-buttons" role="radiogroup" aria-labelledby={`${prefix}-u${i}-label`}>
+                {UNIT_STATUSES.map((s) => (
+                  <label key={s} className={`status ${s}${status === s ? " on" : ""}`}>
+                    <input type="radio" value={s} {...p.register(`players.${side}.units.${i}.status`)} />
+                    {t(lang, s)}
+                  </label>
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="no-print"
+        onClick={() => {
+          append({ points: 0, status: "intact" });
+          p.setLabels([...p.labels, ""]);
+        }}
+      >
+        {t(lang, "addUnitRow")}
+      </button>
+      <div className="field objectives">
+        <label htmlFor={`${prefix}-obj`}>{t(lang, "objectivesHeld")}</label>
+        <input id={`${prefix}-obj`} type="number" inputMode="numeric" min={0} max={20} {...p.register(`players.${side}.objectives`, { valueAsNumber: true })} aria-describedby={`${prefix}-obj-error`} />
+        <span className="muted">× {p.objectivePoints} = {Number.isFinite(objectives) ? objectives * p.objectivePoints : 0}</span>
+        <p id={`${prefix}-obj-error`} className="field-error" role="alert">{p.fieldError(`players.${side}.objectives`)}</p>
+      </div>
+    </section>
+  );
+}
+
+function ResultPanel({ lang, result, names, values, scoring }: { lang: Lang; result: ReturnType<typeof calculateVictory> | null; names: [string, string]; values: VictoryInput; scoring: Scoring }) {
+  if (!result)
+    return (
+      <section className="card result" aria-live="polite">
+        <h2>{t(lang, "result")}</h2>
+        <p className="field-error">{t(lang, "fixInputs")}</p>
+      </section>
+    );
+  const parts = ([0, 1] as const).map((i) =>
+    vpBreakdown(values.players[i === 0 ? 1 : 0].units, values.players[i].objectives, scoring.objectivePoints, scoring.damagedDivisor),
+  );
+  const top = Math.max(1, ...result.victoryPoints);
+  return (
+    <section className="card result" aria-live="polite" aria-labelledby="result-title">
+      <h2 id="result-title">{t(lang, "result")}</h2>
+      <p className="band" data-testid="band" data-band={result.band}>
+        {bandName(result.band, lang)}
+      </p>
+      <p>
+        {t(lang, "winner")}: <strong data-testid="winner">{result.winner === null ? t(lang, "noWinner") : names[result.winner]}</strong> ·{" "}
+        {t(lang, "difference")}: <strong data-testid="difference">{result.difference}</strong>
+      </p>
+      <div className="vp-chart">
+        {([0, 1] as const).map((i) => (
+          <div key={i} className="vp-row">
+            <span className="vp-name">{names[i]}</span>
+            <span className="vp-bar" role="img" aria-label={`${names[i]}: ${t(lang, "fromDestroyed")} ${parts[i]!.destroyed}, ${t(lang, "fromDamaged")} ${parts[i]!.damaged}, ${t(lang, "fromObjectives")} ${parts[i]!.objectives}`}>
+              <span className="seg destroyed" style={{ width: `${(parts[i]!.destroyed / top) * 100}%` }} />
+              <span className="seg damaged" style={{ width: `${(parts[i]!.damaged / top) * 100}%` }} />
+              <span className="seg objectives" style={{ width: `${(parts[i]!.objectives / top) * 100}%` }} />
+            </span>
+            <strong className="vp-total" data-testid={`vp-${i}`}>
+              {result.victoryPoints[i]} {t(lang, "vp")}
+            </strong>
+          </div>
+        ))}
+        <p className="legend muted">
+          <span className="seg destroyed" /> {t(lang, "fromDestroyed")} <span className="seg damaged" /> {t(lang, "fromDamaged")} <span className="seg objectives" /> {t(lang, "fromObjectives")}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { encodeRoster } from "../../lib/share/codec";
+import { book } from "../support/book";
+import { launchBrowser } from "../support/browser";
+import { open } from "../support/page";
+
+const base = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Red: 100 + 120 + 100 = 320; Blue: 200 + 125 (guards with 1 extra soldier... 120 + 25 = 145)
+const red = { version: 1 as const, name: "Red", armyBook: "soviet" as const, pointsLimit: 1000, units: [
+  { unit: "red-army-infantry" },
+  { unit: "guards" },
+  { unit: "cavalry" },
+] };
+const blue = { version: 1 as const, name: "Blue", armyBook: "soviet" as const, pointsLimit: 1000, units: [
+  { unit: "red-army-infantry", options: { "extra-soldiers": 5 } }, // 200
+  { unit: "guards", options: { "extra-soldiers": 1 } }, // 145
+] };
+
+async function loadSide(page: Page, side: 0 | 1, roster: typeof red) {
+  await page.locator(`#p${side}-link`).fill(`${base}/s/${encodeRoster(book, roster)}`);
+  await page.locator(`#p${side}-title`).locator("..").getByRole("button", { name: "Load" }).click();
+}
+const status = (page: Page, side: 0 | 1, unit: number, s: "Intact" | "Damaged" | "Destroyed") =>
+  page.locator(`#p${side}-title`).locator("..").locator(".v-unit").nth(unit).getByText(s, { exact: true }).click();
+
+describe("the victory calculator in Chromium", () => {
+  it("loads two rosters from links, marks units and objectives, and reads the band", async () => {
+    const page = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    await open(page, base + "/victory");
+    await loadSide(page, 0, red);
+    await loadSide(page, 1, blue);
+    await expect.poll(() => page.locator(".v-unit").count()).toBe(5);
+    await expect.poll(() => page.getByTestId("band").textContent()).toBe("Draw");
+
+    // Red lost its guards (destroyed, 120) and the cavalry is damaged (50); Blue's 200-point squad was destroyed.
+    await status(page, 0, 1, "Destroyed");
+    await status(page, 0, 2, "Damaged");
+    await status(page, 1, 0, "Destroyed");
+    await page.locator("#p0-obj").fill("1");
+    // Red: 200 + 300 = 500; Blue: 120 + 50 = 170 → difference 330 → minor victory for Red
+    await expect.poll(() => page.getByTestId("vp-0").textContent()).toBe("500 VP");
+    await expect.poll(() => page.getByTestId("vp-1").textContent()).toBe("170 VP");
+    expect(await page.getByTestId("difference").textContent()).toBe("330");
+    expect(await page.getByTestId("band").textContent()).toBe("Minor victory");
+    expect(await page.getByTestId("winner").textContent()).toBe("Red");
+
+    // The same numbers from the API, which uses the same calculator.
+    const api = await fetch(base + "/api/victory", {
+      method: "POST",
+      body: JSON.stringify({
+        version: 1,
+        pointsLimit: 1000,
+        players: [
+          { name: "Red", objectives: 1, units: [{ points: 100, status: "intact" }, { points: 120, status: "destroyed" }, { points: 100, status: "damaged" }] },
+          { name: "Blue", objectives: 0, units: [{ points: 200, status: "destroyed" }, { points: 145, status: "intact" }] },
+        ],
+      }),
+    }).then((r) => r.json());
+    expect(api).toEqual({ victoryPoints: [500, 170], difference: 330, band: "MINOR_VICTORY", winner: 0 });
+
+    // The result link reopens the same game in a fresh browser.
+    const link = await page.locator("#v-share").inputValue();
+    const other = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    await open(other, link);
+    await expect.poll(() => other.getByTestId("band").textContent()).toBe("Minor victory");
+    expect(await other.getByTestId("vp-0").textContent()).toBe("500 VP");
+    await other.context().close();
+
+    // A bad value is marked at its field and the result waits for it.
+    await page.locator("#p1-obj").fill("21");
+    await expect.poll(() => page.locator("#p1-obj-error").textContent()).toMatch(/20/);
+    await expect.poll(() => page.getByTestId("band").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each(["/", "/victory", "/army-book"])("has no horizontal scroll at 375 px: %s", async (path) => {
+    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 }, locale: "ru-RU" })).newPage();
+    await open(page, base + path);
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll).toBeLessThanOrEqual(client);
+    await page.context().close();
+  });
+});
