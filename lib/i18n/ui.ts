@@ -89,6 +89,7 @@ export const ui = {
   shareLink: { ru: "Ссылка с ростером", en: "Roster link" },
   copy: { ru: "Копировать", en: "Copy" },
   copied: { ru: "Скопировано", en: "Copied" },
+  tooBigForLink: { ru: "Ростер слишком велик для ссылки — поделитесь файлом JSON.", en: "The roster is too big for a link — share the JSON file instead." },
   copyText: { ru: "Копировать текстом", en: "Copy as text" },
   exportJson: { ru: "Скачать JSON", en: "Download JSON" },
   importJson: { ru: "Импорт из JSON", en: "Import from JSON" },

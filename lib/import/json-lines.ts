@@ -5,6 +5,8 @@
 export type Path = (string | number)[];
 export type Located = { ok: true; value: unknown; lineOf: (path: Path) => number } | { ok: false; line: number; column: number; message: string };
 
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+
 class JsonSyntaxError extends Error {
   constructor(readonly at: number, message: string) {
     super(message);
@@ -110,7 +112,8 @@ export function parseWithLines(text: string): Located {
       }
     }
     if (c === '"') return str();
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    NUMBER.lastIndex = i;
+    const m = NUMBER.exec(text);
     if (m) {
       i += m[0].length;
       return Number(m[0]);

@@ -10,23 +10,37 @@ export function charLength(s: string): number {
   return n;
 }
 
+/** A lone UTF-16 surrogate cannot be stored as UTF-8 (database, files, links) without changing. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const nameSchema = z
   .string()
+  .refine((s) => !LONE_SURROGATE.test(s), { params: { reason: "name_unicode" } })
   .refine((s) => charLength(s) >= ROSTER_LIMITS.nameMin, { params: { reason: "name_short" } })
   .refine((s) => charLength(s) <= ROSTER_LIMITS.nameMax, { params: { reason: "name_long" } });
 
 export const countSchema = z.int().nonnegative();
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Map);
-
 /**
- * option id → count. Parsed through a Map so that an id such as "__proto__" is kept as data
- * (and reported as UNKNOWN_OPTION) instead of vanishing into the object's prototype.
+ * option id → count. Checked by hand inside the schema because zod's record is the slowest part of
+ * a roster parse (and a plain record would let an id such as "__proto__" vanish into the prototype
+ * instead of being reported as UNKNOWN_OPTION). Issues carry the same codes and paths zod would give.
  */
-export const optionsSchema = z
-  .preprocess((v) => (isPlainObject(v) ? new Map(Object.entries(v)) : v), z.map(z.string(), countSchema))
-  .transform((m): Record<string, number> => Object.fromEntries(m)) as unknown as z.ZodType<Record<string, number>, Record<string, number>>;
+export const optionsSchema = z.unknown().transform((value, ctx) => {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    ctx.addIssue({ code: "invalid_type", expected: "record", input: value });
+    return z.NEVER;
+  }
+  const out: Record<string, number> = {};
+  for (const key of Object.keys(value)) {
+    const n = (value as Record<string, unknown>)[key];
+    if (typeof n !== "number" || !Number.isSafeInteger(n)) ctx.addIssue({ code: "invalid_type", expected: "int", input: n, path: [key] });
+    else if (n < 0) ctx.addIssue({ code: "too_small", origin: "number", minimum: 0, inclusive: true, input: n, path: [key] });
+    else if (key === "__proto__") Object.defineProperty(out, key, { value: n, enumerable: true, writable: true, configurable: true });
+    else out[key] = n;
+  }
+  return out;
+}) as unknown as z.ZodType<Record<string, number>, Record<string, number>>;
 
 export const rosterUnitSchema = z.strictObject({
   unit: z.string(),

@@ -30,5 +30,8 @@ export function fromBase64Url(text: string): Uint8Array | null {
       out.push((acc >> bits) & 0xff);
     }
   }
+  // The unused low bits of the last character must be zero: otherwise several spellings of one
+  // code would all be accepted and a changed last character would go unnoticed.
+  if (bits > 0 && (acc & ((1 << bits) - 1)) !== 0) return null;
   return Uint8Array.from(out);
 }

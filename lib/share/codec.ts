@@ -86,7 +86,13 @@ export function encodeRoster(book: ArmyBook, roster: Roster): string {
 }
 
 function readText(r: BitReader): string {
-  return fromUtf8.decode(r.bytes(4096));
+  // no text inside a code of MAX_CODE_LENGTH characters can be longer than this
+  return fromUtf8.decode(r.bytes(MAX_CODE_LENGTH));
+}
+
+/** A roster too big for a link (e.g. hundreds of long unknown ids) is shared as JSON instead. */
+export function fitsInLink(code: string): boolean {
+  return code.length <= MAX_CODE_LENGTH;
 }
 
 /** Reads a share code back into a v1 roster. Never throws: every failure has a reason. */

@@ -4,7 +4,7 @@ import type { ArmyBook } from "@/lib/army-book/schema";
 import { rosterAsText } from "@/lib/export/roster-text";
 import { t } from "@/lib/i18n/ui";
 import { rosterSchema, type Roster } from "@/lib/roster/schema";
-import { encodeRoster } from "@/lib/share/codec";
+import { encodeRoster, fitsInLink } from "@/lib/share/codec";
 import type { Lang } from "@/lib/text";
 
 /** Share link, copy-as-text, JSON download and the print link, for any roster on screen. */
@@ -13,7 +13,9 @@ export function ShareTools({ lang, book, roster, printHref }: { lang: Lang; book
   const json = JSON.stringify(roster);
   const code = useMemo(() => {
     const parsed = rosterSchema.safeParse(JSON.parse(json));
-    return parsed.success ? encodeRoster(book, parsed.data) : null;
+    if (!parsed.success) return null;
+    const encoded = encodeRoster(book, parsed.data);
+    return fitsInLink(encoded) ? encoded : "";
   }, [book, json]);
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
@@ -40,6 +42,7 @@ export function ShareTools({ lang, book, roster, printHref }: { lang: Lang; book
   return (
     <section className="card share-tools" aria-labelledby="share-title">
       <h2 id="share-title">{t(lang, "share")}</h2>
+      {code === "" && <p className="muted">{t(lang, "tooBigForLink")}</p>}
       {code && (
         <div className="field">
           <label htmlFor="share-link">{t(lang, "shareLink")}</label>
