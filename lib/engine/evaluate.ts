@@ -52,18 +52,18 @@ function evaluateUnit(
     return { unit: String(entry.unit), known: false, points: 0, men: 0, values: new Map() };
   }
   const { type } = indexed;
-  const values = new Map<string, number>(Object.entries(type.base));
+  const values = new Map<string, number>(indexed.base);
   const taken: [UnitOption, number][] = [];
   for (const [id, count] of ownEntries(entry.options)) {
-    const option = indexed.options.get(id);
-    if (!option) {
+    const info = indexed.optionInfo.get(id);
+    if (!info) {
       out.push({ code: "UNKNOWN_OPTION", unit: index, option: id, params: { option: id } });
       continue;
     }
-    taken.push([option, count]);
-    values.set(`option:${id}`, count);
-    if (option.category) values.set(`category:${option.category}`, (values.get(`category:${option.category}`) ?? 0) + count);
-    for (const [tally, n] of Object.entries(option.adds ?? {})) values.set(tally, (values.get(tally) ?? 0) + n * count);
+    taken.push([info.option, count]);
+    values.set(info.countKey, count);
+    if (info.categoryKey) values.set(info.categoryKey, (values.get(info.categoryKey) ?? 0) + count);
+    for (const [tally, n] of info.adds) values.set(tally, (values.get(tally) ?? 0) + n * count);
   }
   let points = type.cost;
   for (const [option, count] of taken) {
@@ -93,7 +93,7 @@ function checkUnitConstraint(c: UnitConstraint, values: Map<string, number>, ind
     });
 }
 
-function checkArmyRule(rule: ArmyRule, roster: RosterLike, units: UnitResult[], book: ArmyBook, points: number, out: Violation[]) {
+function checkArmyRule(rule: ArmyRule, roster: RosterLike, units: UnitResult[], rarityOf: (unitId: string) => string | undefined, points: number, out: Violation[]) {
   switch (rule.type) {
     case "pointsLimit":
       if (points > roster.pointsLimit)
@@ -102,7 +102,7 @@ function checkArmyRule(rule: ArmyRule, roster: RosterLike, units: UnitResult[], 
     case "uniqueUnits": {
       const seen = new Set<string>();
       units.forEach((u, i) => {
-        if (!u.known || rarityOf(book, u.unit) !== rule.rarity) return;
+        if (!u.known || rarityOf(u.unit) !== rule.rarity) return;
         if (seen.has(u.unit)) out.push({ code: rule.code, unit: i, option: null, params: { unit: u.unit } });
         seen.add(u.unit);
       });
@@ -143,17 +143,13 @@ function checkArmyRule(rule: ArmyRule, roster: RosterLike, units: UnitResult[], 
       const allowed = Math.max(rule.min, Math.floor(roster.pointsLimit / rule.perPoints));
       let n = 0;
       units.forEach((u, i) => {
-        if (!u.known || rarityOf(book, u.unit) !== rule.rarity) return;
+        if (!u.known || rarityOf(u.unit) !== rule.rarity) return;
         n++;
         if (n > allowed) out.push({ code: rule.code, unit: i, option: null, params: { allowed, perPoints: rule.perPoints } });
       });
       return;
     }
   }
-}
-
-function rarityOf(book: ArmyBook, unitId: string): string | undefined {
-  return indexBook(book).units.get(unitId)?.type.rarity;
 }
 
 /**
@@ -166,7 +162,8 @@ export function evaluateRoster(book: ArmyBook, roster: RosterLike): Evaluation {
   const units = roster.units.map((entry, i) => evaluateUnit(indexed.units.get(String(entry.unit)), entry, i, unitViolations));
   const points = units.reduce((a, u) => a + u.points, 0);
   const armyViolations: Violation[] = [];
-  for (const rule of book.armyRules) checkArmyRule(rule, roster, units, book, points, armyViolations);
+  const rarityOf = (unitId: string) => indexed.units.get(unitId)?.type.rarity;
+  for (const rule of book.armyRules) checkArmyRule(rule, roster, units, rarityOf, points, armyViolations);
   // Unit order first (what a player fixes card by card), then army-wide rules in book order.
   const order = (v: Violation) => v.unit ?? Number.MAX_SAFE_INTEGER;
   const violations = [...unitViolations, ...armyViolations].sort((a, b) => order(a) - order(b));

@@ -1,0 +1,45 @@
+import type { ArmyBook } from "../../lib/army-book/schema";
+import type { Roster } from "../../lib/roster/schema";
+
+/**
+ * A big roster of `n` units: every unit type once (so every rule runs), then common units in turn,
+ * each with a few options — what a large game looks like, not a wall of Unique-limit errors.
+ */
+export function bigRoster(book: ArmyBook, n: number, name = "Бенчмарк"): Roster {
+  const picks: Roster["units"] = [];
+  const common = book.units.filter((u) => u.rarity === "common");
+  for (let i = 0; i < n; i++) {
+    const type = i < book.units.length ? book.units[i]! : common[i % common.length]!;
+    const options: Record<string, number> = {};
+    for (const o of type.options.filter((o) => o.id !== "zampolit").slice(0, 3)) options[o.id] = Math.min(o.max, 1 + (i % 3));
+    picks.push({ unit: type.id, options });
+  }
+  return { version: 1, name, armyBook: "soviet", pointsLimit: 100_000, units: picks };
+}
+
+/** The 2000-point, 15-unit roster quoted in the README. */
+export function tournamentRoster(): Roster {
+  return {
+    version: 1,
+    name: "Штурм высоты",
+    armyBook: "soviet",
+    pointsLimit: 2000,
+    units: [
+      { unit: "red-army-infantry", options: { "extra-soldiers": 6, "platoon-commander": 1, banner: 1, lmg: 1, hmg: 1 } },
+      { unit: "red-army-infantry", options: { "extra-soldiers": 6, lmg: 1 } },
+      { unit: "red-army-infantry", options: { "extra-soldiers": 6, smg: 1 } },
+      { unit: "red-army-infantry", options: { "extra-soldiers": 4 } },
+      { unit: "red-army-infantry", options: { "extra-soldiers": 4, panzerfaust: 1 } },
+      { unit: "red-army-infantry", options: { "extra-soldiers": 2 } },
+      { unit: "guards", options: { "extra-soldiers": 6, radio: 1, lmg: 1, hmg: 1, "aa-mount": 1 } },
+      { unit: "naval-infantry", options: { "extra-soldiers": 4, lmg: 1 } },
+      { unit: "cavalry", options: { "extra-soldiers": 2 } },
+      { unit: "mountain-rifles", options: { "extra-soldiers": 4, lmg: 1 } },
+      { unit: "dog-tank-hunters", options: { dogs: 4 } },
+      { unit: "assault-group", options: { "extra-soldiers": 2, flamethrower: 1, "magnetic-mines": 2 } },
+      { unit: "snipers", options: { spotter: 1, dummy: 1 } },
+      { unit: "scouts", options: { "extra-soldiers": 2, "sniper-rifle": 1 } },
+      { unit: "cossacks", options: { "extra-soldiers": 1 } },
+    ],
+  };
+}
