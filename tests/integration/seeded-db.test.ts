@@ -34,3 +34,29 @@ describe("the seeded database", () => {
     expect(await readArmyBook(db, "soviet")).toEqual(book);
   });
 });
+
+describe("the army book is data", () => {
+  it("a cost changed in data/ and re-seeded changes points, with no code change", async () => {
+    const { mkdtempSync, readFileSync, writeFileSync, copyFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const path = await import("node:path");
+    const { createTempDatabase } = await import("../support/temp-db");
+    const { evaluateRoster } = await import("../../lib/engine/evaluate");
+    const dir = mkdtempSync(path.join(tmpdir(), "data-"));
+    const data = JSON.parse(readFileSync("data/soviet.army-book.json", "utf8"));
+    data.units.find((u: { id: string }) => u.id === "red-army-infantry").options.find((o: { id: string }) => o.id === "extra-soldiers").cost.points = 23;
+    writeFileSync(path.join(dir, "soviet.army-book.json"), JSON.stringify(data));
+    copyFileSync("data/scoring.json", path.join(dir, "scoring.json"));
+    const temp = createTempDatabase("reseed");
+    const other = createPrisma(temp.url);
+    try {
+      const roster = { pointsLimit: 1000, units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 2 } }] };
+      expect(evaluateRoster((await readArmyBook(other, "soviet"))!, roster).points).toBe(140);
+      await seedFromData(other, dir);
+      expect(evaluateRoster((await readArmyBook(other, "soviet"))!, roster).points).toBe(146);
+    } finally {
+      await other.$disconnect();
+      temp.cleanup();
+    }
+  });
+});
