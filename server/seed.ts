@@ -18,6 +18,9 @@ export async function readDataFiles(dir = DATA_DIR) {
 /** data/ → DB. Safe to run again: each table is replaced whole inside a transaction. */
 export async function seedFromData(db: PrismaClient, dir = DATA_DIR) {
   const { book, scoring } = await readDataFiles(dir);
+  // Write-ahead logging is a property of the database file: readers never block the writer, and a
+  // crash mid-save leaves the last committed state. Set here, it holds for every later connection.
+  await db.$queryRawUnsafe("PRAGMA journal_mode=WAL");
   await saveArmyBook(db, book);
   await saveScoring(db, scoring);
   return { book: book.id, units: book.units.length };

@@ -26,6 +26,11 @@ describe("the seeded database", () => {
     expect(JSON.parse(rare.paramsJson)).toMatchObject({ perPoints: 1000, min: 1 });
   });
 
+  it("runs in write-ahead-log mode, so a crash mid-save keeps the last committed state", async () => {
+    const rows = await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
+    expect(rows[0]!.journal_mode).toBe("wal");
+  });
+
   it("re-seeding is idempotent", async () => {
     await seedFromData(db);
     await seedFromData(db);
