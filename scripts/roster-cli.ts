@@ -4,6 +4,7 @@
  * Options: --lang ru|en (messages; default en).
  */
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { invalidInputReport, validateRoster } from "../lib/engine/report";
 import { unreadableInput } from "../lib/input-errors";
 import { isLang, type Lang } from "../lib/text";
@@ -13,7 +14,8 @@ import { loadCatalogForCli } from "../server/cli-catalog";
 const USAGE = "usage: npm run -s roster -- validate|victory FILE|- [--lang ru|en]";
 
 async function readInput(file: string): Promise<string> {
-  if (file !== "-") return readFile(file, "utf8");
+  // npm runs scripts from the package root; a relative FILE means relative to where the user was
+  if (file !== "-") return readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), "utf8");
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");

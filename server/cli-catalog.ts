@@ -1,5 +1,3 @@
-import { readArmyBook, readScoring } from "./army-book-store";
-import { createPrisma } from "./db";
 import { readDataFiles } from "./seed";
 
 /**
@@ -7,15 +5,18 @@ import { readDataFiles } from "./seed";
  * it says so on stderr and falls back to data/, so a tournament organiser still gets an answer.
  */
 export async function loadCatalogForCli() {
-  const db = createPrisma();
+  let db: import("./db").PrismaClient | undefined;
   try {
+    // loaded lazily: on a checkout where the Prisma client was never generated, data/ still answers
+    const [{ createPrisma }, { readArmyBook, readScoring }] = await Promise.all([import("./db"), import("./army-book-store")]);
+    db = createPrisma();
     const [book, scoring] = await Promise.all([readArmyBook(db, "soviet"), readScoring(db)]);
     if (book && scoring) return { book, scoring };
     process.stderr.write("roster: the database is not seeded; using data/ directly (run npm run db:prepare)\n");
   } catch {
     process.stderr.write("roster: no database found; using data/ directly (run npm run db:prepare)\n");
   } finally {
-    await db.$disconnect().catch(() => {});
+    await db?.$disconnect().catch(() => {});
   }
   return readDataFiles();
 }

@@ -1,0 +1,85 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, inject, it } from "vitest";
+
+const dir = mkdtempSync(path.join(tmpdir(), "cli-"));
+const file = (name: string, content: unknown) => {
+  const p = path.join(dir, name);
+  writeFileSync(p, typeof content === "string" ? content : JSON.stringify(content));
+  return p;
+};
+
+/** `npm run -s roster -- …` exactly as README and RULES.md give it, against the seeded test DB. */
+function roster(args: string[], input?: string) {
+  const r = spawnSync("npm", ["run", "-s", "roster", "--", ...args], {
+    input,
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: inject("databaseUrl") },
+    timeout: 30_000,
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr, json: () => JSON.parse(r.stdout) };
+}
+
+const example = {
+  version: 1,
+  name: "Штурм высоты",
+  armyBook: "soviet",
+  pointsLimit: 1000,
+  units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 8, "platoon-commander": 1, banner: 1, lmg: 1 } }],
+};
+
+describe("the roster CLI", () => {
+  it("validate: rule errors → the report and exit 1", () => {
+    const r = roster(["validate", file("example.json", example)]);
+    expect(r.code).toBe(1);
+    expect(r.json()).toEqual({
+      valid: false,
+      points: 335,
+      pointsLimit: 1000,
+      units: [{ unit: "red-army-infantry", points: 335, men: 13 }],
+      errors: [{ code: "PLATOON_COMMANDER_LIMIT", unit: null, option: null, message: expect.any(String) }],
+    });
+    expect(r.err).toBe("");
+  });
+
+  it("validate: a legal roster from stdin → exit 0", () => {
+    const r = roster(["validate", "-"], JSON.stringify({ ...example, units: [{ unit: "guards", options: { "extra-soldiers": 1, lmg: 1 } }] }));
+    expect(r.code).toBe(0);
+    expect(r.json()).toMatchObject({ valid: true, points: 170, errors: [] });
+  });
+
+  it("validate: not a v1 roster, unreadable JSON, a missing file → INVALID_INPUT and exit 2", () => {
+    for (const args of [["validate", file("bad.json", { ...example, extra: 1 })], ["validate", file("broken.json", "{")], ["validate", path.join(dir, "nope.json")]]) {
+      const r = roster(args);
+      expect(r.code, args.join(" ")).toBe(2);
+      expect(r.json()).toMatchObject({ valid: false, points: null, units: [], errors: [{ code: "INVALID_INPUT" }] });
+    }
+  });
+
+  it("victory: the RULES.md example → result and exit 0; bad input → exit 2", () => {
+    const input = {
+      version: 1,
+      pointsLimit: 1000,
+      players: [
+        { name: "Red", objectives: 1, units: [{ points: 200, status: "destroyed" }] },
+        { name: "Blue", objectives: 0, units: [{ points: 125, status: "damaged" }] },
+      ],
+    };
+    const ok = roster(["victory", file("game.json", input)]);
+    expect(ok.code).toBe(0);
+    expect(ok.json()).toEqual({ victoryPoints: [362, 200], difference: 162, band: "MINOR_VICTORY", winner: 0 });
+    const bad = roster(["victory", "-"], JSON.stringify({ ...input, players: [input.players[0]] }));
+    expect(bad.code).toBe(2);
+    expect(bad.json().errors[0].code).toBe("INVALID_INPUT");
+  });
+
+  it("--lang ru gives Russian messages; a wrong command is a usage error (exit 2)", () => {
+    const r = roster(["validate", file("example.json", example), "--lang", "ru"]);
+    expect(r.json().errors[0].message).toMatch(/командир/);
+    const usage = roster(["frobnicate", "x"]);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toMatch(/usage/);
+  });
+});
