@@ -10,7 +10,7 @@ export function ArmyBookPanel(p: { lang: Lang; book: ArmyBook; addState: Record<
   const { lang } = p;
   return (
     <aside className="card book-panel" aria-labelledby="book-panel-title">
-      <h2 id="book-panel-title">{t(lang, "addUnits")}</h2>
+      <h2 id="book-panel-title" tabIndex={-1}>{t(lang, "addUnits")}</h2>
       <ul className="book-units">
         {p.book.units.map((u) => {
           const state = p.addState[u.id];

@@ -147,32 +147,43 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
     },
     [getValues, setValue],
   );
+  // Where focus goes after adding, moving, copying or removing a unit. A new unit's card appears a
+  // render after the field array changes (it waits for the watched values), so the move is retried
+  // after each render until the element is there, rather than once in the next animation frame.
+  const pendingFocus = useRef<{ ids: string[]; scroll: boolean; until: number } | null>(null);
+  useEffect(() => {
+    const want = pendingFocus.current;
+    if (!want) return;
+    if (Date.now() > want.until) return void (pendingFocus.current = null);
+    const el = want.ids.map((id) => document.getElementById(id)).find((e) => e !== null);
+    if (!el) return;
+    pendingFocus.current = null;
+    if (want.scroll) el.scrollIntoView({ block: "nearest" });
+    el.focus({ preventScroll: want.scroll });
+  });
+  const focusSoon = useCallback((ids: string[], scroll = false) => {
+    pendingFocus.current = { ids, scroll, until: Date.now() + 2000 };
+  }, []);
+
   const onMove = useCallback((index: number, delta: number) => {
     const to = index + delta;
     if (to < 0 || to >= getValues("units").length) return;
     move(index, to);
-    requestAnimationFrame(() => document.getElementById(`unit-${to}-title`)?.focus());
-  }, [move, getValues]);
+    focusSoon([`unit-${to}-title`]);
+  }, [move, getValues, focusSoon]);
   const onDuplicate = useCallback((index: number) => {
     const unit = getValues(`units.${index}`);
     insert(index + 1, { unit: unit.unit, options: { ...(unit.options ?? {}) } });
-    requestAnimationFrame(() => document.getElementById(`unit-${index + 1}-title`)?.focus());
-  }, [insert, getValues]);
+    focusSoon([`unit-${index + 1}-title`]);
+  }, [insert, getValues, focusSoon]);
   const onRemove = useCallback((index: number) => {
     remove(index);
-    requestAnimationFrame(() => {
-      const next = document.getElementById(`unit-${index}-title`) ?? document.getElementById(`unit-${index - 1}-title`);
-      (next ?? document.getElementById("book-panel-title"))?.focus();
-    });
-  }, [remove]);
+    focusSoon([`unit-${index}-title`, `unit-${index - 1}-title`, "book-panel-title"]);
+  }, [remove, focusSoon]);
   const onAdd = (unitId: string) => {
     const index = getValues("units").length;
     append({ unit: unitId, options: {} }, { shouldFocus: false });
-    requestAnimationFrame(() => {
-      const el = document.getElementById(`unit-${index}-title`);
-      el?.scrollIntoView({ block: "nearest" });
-      el?.focus({ preventScroll: true });
-    });
+    focusSoon([`unit-${index}-title`], true);
   };
 
   async function saveMineAsCopy() {
@@ -196,6 +207,7 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
 
   return (
     <div className="builder">
+      <h1 className="visually-hidden">{roster.name.trim() || t(lang, "newRoster")}</h1>
       {draft && (
         <div className="notice" role="alert">
           {t(lang, "restoreDraft", { t: new Date(draft.at).toLocaleString(lang === "ru" ? "ru-RU" : "en-GB") })}{" "}

@@ -55,7 +55,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             <button type="button" onClick={() => p.onMove(index, 1)} disabled={index === p.count - 1} aria-label={`${t(lang, "moveDown")}: ${name}`}>
               ↓
             </button>
-            <button type="button" onClick={() => p.onDuplicate(index)} aria-label={`${t(lang, "duplicate")}: ${name}`}>
+            <button type="button" onClick={() => p.onDuplicate(index)} aria-label={`${t(lang, "duplicateShort")}: ${name}`} title={t(lang, "duplicate")}>
               {t(lang, "duplicateShort")}
             </button>
             <button type="button" className="danger" onClick={() => p.onRemove(index)} aria-label={`${t(lang, "remove")}: ${name}`}>

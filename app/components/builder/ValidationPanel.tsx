@@ -14,7 +14,7 @@ export function ValidationPanel({ lang, errors }: { lang: Lang; errors: PanelErr
   };
   return (
     <section className={`card validation ${errors.length ? "bad" : "ok"}`} aria-labelledby="validation-title">
-      <h2 id="validation-title">
+      <h2 id="validation-title" tabIndex={-1}>
         {t(lang, "problems")} <span className="count">{errors.length}</span>
       </h2>
       {errors.length === 0 ? (

@@ -26,7 +26,7 @@ function SaveLine({ lang, card }: { lang: Lang; card: UnitCardData }) {
 
 function Boxes({ n, label }: { n: number; label: string }) {
   return (
-    <span className="boxes" aria-label={`${label}: ${n}`}>
+    <span className="boxes" role="img" aria-label={`${label}: ${n}`}>
       {Array.from({ length: Math.min(n, 60) }, (_, i) => (
         <span key={i} className="box" aria-hidden="true" />
       ))}
@@ -43,6 +43,9 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
   const valid = evaluation.violations.length === 0;
   return (
     <div className="print-page">
+      <h1 className="visually-hidden">
+        {roster.name} — {t(lang, "print")}
+      </h1>
       <div className="print-controls no-print">
         <PrintButton label={t(lang, "printNow")} />
         <a className="button-link" href={toggleHref}>
