@@ -9,7 +9,6 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -23,6 +22,7 @@ import { encodeRoster } from "../lib/share/codec";
 import { createPrisma } from "../server/db";
 import { createRoster } from "../server/rosters";
 import { readDataFiles } from "../server/seed";
+import { freePort } from "../tests/support/free-port";
 import { createTempDatabase } from "../tests/support/temp-db";
 import { bigRoster, tournamentRoster } from "./bench/fixtures";
 
@@ -78,17 +78,6 @@ function codec() {
     const code = encodeRoster(book, r);
     console.log(`| ${label} | ${json.length} | ${lz.compressToEncodedURIComponent(json).length} | ${code.length} | ${code.length + 3} |`);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer() {

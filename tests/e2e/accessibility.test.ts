@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { Roster } from "../../lib/roster/schema";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
-import { launchBrowser } from "../support/browser";
+import { useBrowser } from "../support/browser";
 import { open, ready } from "../support/page";
 
 const require = createRequire(import.meta.url);
@@ -12,17 +12,11 @@ const AXE_PATH = require.resolve("axe-core/axe.min.js");
 const RUN_ONLY = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 const base = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Lang = "ru" | "en";
 const LOCALE: Record<Lang, string> = { ru: "ru-RU", en: "en-GB" };
-const newContext = (lang: Lang) => browser.newContext({ locale: LOCALE[lang] });
+const newContext = (lang: Lang) => browser().newContext({ locale: LOCALE[lang] });
 
 type AxeNode = { target: unknown[]; failureSummary?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
@@ -312,7 +306,7 @@ describe("the builder with the keyboard alone", () => {
     // New roster: name, points limit, Create.
     await page.keyboard.press("Control+A");
     await page.keyboard.type("Keyboard only");
-    await tabTo(page, (f) => f.id === "new-limit", "the points limit");
+    await tabTo(page, (f) => f.id === "new-points-limit", "the points limit");
     await page.keyboard.press("Control+A");
     await page.keyboard.type("1500");
     await tabTo(page, (f) => f.tag === "button" && f.name === "Create", "Create");

@@ -1,17 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, inject, it } from "vitest";
+import { RULES_EXAMPLE_ROSTER, RULES_EXAMPLE_VICTORY, RULES_EXAMPLE_VICTORY_RESULT } from "../support/examples";
 
 const base = inject("baseUrl");
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(base + path, { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
 
-const example = {
-  version: 1,
-  name: "Штурм высоты",
-  armyBook: "soviet",
-  pointsLimit: 1000,
-  units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 8, "platoon-commander": 1, banner: 1, lmg: 1 } }],
-};
+const example = RULES_EXAMPLE_ROSTER;
 
 describe("HTTP API against next start", () => {
   it("POST /api/validate returns the RULES.md report for the example roster", async () => {
@@ -59,17 +54,10 @@ describe("HTTP API against next start", () => {
   });
 
   it("POST /api/victory returns the RULES.md example result", async () => {
-    const input = {
-      version: 1,
-      pointsLimit: 1000,
-      players: [
-        { name: "Red", objectives: 1, units: [{ points: 200, status: "destroyed" }] },
-        { name: "Blue", objectives: 0, units: [{ points: 125, status: "damaged" }] },
-      ],
-    };
+    const input = RULES_EXAMPLE_VICTORY;
     const res = await post("/api/victory", JSON.stringify(input));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ victoryPoints: [362, 200], difference: 162, band: "MINOR_VICTORY", winner: 0 });
+    expect(await res.json()).toEqual(RULES_EXAMPLE_VICTORY_RESULT);
     const bad = await post("/api/victory", JSON.stringify({ ...input, players: [input.players[0]] }));
     expect(bad.status).toBe(400);
   });

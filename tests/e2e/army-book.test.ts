@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "../support/browser";
 import { open, ready } from "../support/page";
 
 const base = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("the army book browser", () => {
   it("lists every unit from the DB with cost, options, limits and the interpretation notes", async () => {
-    const page = await (await browser.newContext({ locale: "ru-RU" })).newPage();
+    const page = await (await browser().newContext({ locale: "ru-RU" })).newPage();
     await open(page, base + "/army-book");
     expect(await page.locator(".book-entry").count()).toBe(10);
     const rai = page.locator("#red-army-infantry");
@@ -28,7 +21,7 @@ describe("the army book browser", () => {
   });
 
   it("Add to roster puts the unit into a new roster, and then into one of mine", async () => {
-    const page = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
     await open(page, base + "/army-book");
     await page.getByRole("button", { name: "Add to roster: Soviet Snipers" }).click();
     await page.getByRole("button", { name: "to a new roster" }).click();

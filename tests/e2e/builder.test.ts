@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "../support/browser";
 import { open, ready } from "../support/page";
 
 const base = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const total = (page: Page) => page.getByTestId("army-points").textContent();
 const problems = (page: Page) => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
@@ -27,7 +21,7 @@ async function createRoster(page: Page, name: string) {
 
 describe("the roster builder in Chromium", () => {
   it("builds a roster, shows a rule error at the option, fixes it, and keeps it after a reload", async () => {
-    const context = await browser.newContext({ locale: "en-GB" });
+    const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
     await createRoster(page, "Assault on hill 112");
     await expect.poll(() => total(page)).toBe("0");
@@ -65,7 +59,7 @@ describe("the roster builder in Chromium", () => {
   });
 
   it("steppers, undo and redo change the total; the home page lists the roster", async () => {
-    const context = await browser.newContext({ locale: "en-GB" });
+    const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
     await createRoster(page, "Stepper test");
     await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { encodeRoster } from "../../lib/share/codec";
 import { encodeVictory } from "../../lib/victory/share";
 import { book } from "../support/book";
-import { launchBrowser } from "../support/browser";
+import { useBrowser } from "../support/browser";
 import { open, ready } from "../support/page";
 
 const base = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PAYLOAD = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">"'><svg onload=window.__pwned=3>`;
 const hostile = { version: 1 as const, name: PAYLOAD.slice(0, 100), armyBook: "soviet" as const, pointsLimit: 1000, units: [{ unit: "guards", options: { lmg: 1 } }] };
@@ -41,7 +35,7 @@ describe("security", () => {
   });
 
   it("a roster named with HTML and script is inert on the builder, view, share, print and victory pages and in OG tags", async () => {
-    const context = await browser.newContext({ locale: "en-GB" });
+    const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
@@ -86,7 +80,7 @@ describe("security", () => {
   });
 
   it("the edit page refuses a wrong key or the view id as the key, showing the roster read-only", async () => {
-    const context = await browser.newContext({ locale: "en-GB" });
+    const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
     await open(page, base + "/");
     await page.locator("#import-text").fill(JSON.stringify({ ...hostile, name: "Keyed" }));

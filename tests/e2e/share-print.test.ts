@@ -2,19 +2,13 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "../support/browser";
 import { open, ready } from "../support/page";
 
 const base = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const units = [
   { unit: "red-army-infantry", options: { "extra-soldiers": 6, "platoon-commander": 1, banner: 1, lmg: 1, hmg: 1 } },
@@ -40,7 +34,7 @@ describe("sharing, import, export and army cards", () => {
   let editUrl = "";
 
   it("imports a JSON roster into a new saved roster", async () => {
-    const page = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
     await importViaHome(page, JSON.stringify(roster, null, 2));
     await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
     await ready(page);
@@ -54,7 +48,7 @@ describe("sharing, import, export and army cards", () => {
   });
 
   it("reports a broken import line by line and creates nothing", async () => {
-    const page = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
     const text = JSON.stringify({ ...roster, units: [{ unit: "guards", options: { lmg: -1 } }], colour: "red" }, null, 2);
     await importViaHome(page, text);
     const items = page.locator(".import-problems li");
@@ -68,7 +62,7 @@ describe("sharing, import, export and army cards", () => {
   });
 
   it("a share link opened in a fresh browser shows the same roster, read-only, and can be copied", async () => {
-    const context = await browser.newContext({ locale: "en-GB" });
+    const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
     await open(page, shareLink);
     await expect(page.locator("h1").textContent()).resolves.toBe(roster.name);
@@ -86,7 +80,7 @@ describe("sharing, import, export and army cards", () => {
   });
 
   it("a damaged share link gets a friendly explanation, not an error", async () => {
-    const page = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
     const code = shareLink.slice(shareLink.indexOf("/s/") + 3);
     const mangled = code.slice(0, 10) + (code[10] === "A" ? "B" : "A") + code.slice(11);
     for (const bad of [mangled, code.slice(0, -6), "%E0%A4%A", "<script>"]) {
@@ -98,7 +92,7 @@ describe("sharing, import, export and army cards", () => {
   });
 
   it("army cards print to A4 with one card per unit plus a summary, none split across pages", async () => {
-    const page = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
     const viewId = new URL(editUrl).pathname.split("/")[2];
     await open(page, `${base}/r/${viewId}/print`);
     expect(await page.locator(".army-card").count()).toBe(units.length + 1);

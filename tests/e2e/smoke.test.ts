@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "../support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser } from "../support/browser";
 import { open } from "../support/page";
 
 const base = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("the app in Chromium", () => {
   it("opens in Russian for a Russian browser and switches to English", async () => {
-    const context = await browser.newContext({ locale: "ru-RU" });
+    const context = await browser().newContext({ locale: "ru-RU" });
     const page = await context.newPage();
     await open(page, base + "/");
     await expect(page.locator("h1").first().textContent()).resolves.toContain("Мои ростеры");

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
-import { launchBrowser } from "../support/browser";
+import { useBrowser } from "../support/browser";
 import { open } from "../support/page";
 
 const base = inject("baseUrl");
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // Red: 100 + 120 + 100 = 320; Blue: 200 + 125 (guards with 1 extra soldier... 120 + 25 = 145)
 const red = { version: 1 as const, name: "Red", armyBook: "soviet" as const, pointsLimit: 1000, units: [
@@ -34,7 +28,7 @@ const status = (page: Page, side: 0 | 1, unit: number, s: "Intact" | "Damaged" |
 
 describe("the victory calculator in Chromium", () => {
   it("loads two rosters from links, marks units and objectives, and reads the band", async () => {
-    const page = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
     await open(page, base + "/victory");
     await loadSide(page, 0, red);
     await loadSide(page, 1, blue);
@@ -69,7 +63,7 @@ describe("the victory calculator in Chromium", () => {
 
     // The result link reopens the same game in a fresh browser.
     const link = await page.locator("#v-share").inputValue();
-    const other = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    const other = await (await browser().newContext({ locale: "en-GB" })).newPage();
     await open(other, link);
     await expect.poll(() => other.getByTestId("band").textContent()).toBe("Minor victory");
     expect(await other.getByTestId("vp-0").textContent()).toBe("500 VP");
@@ -83,7 +77,7 @@ describe("the victory calculator in Chromium", () => {
   });
 
   it.each(["/", "/victory", "/army-book"])("has no horizontal scroll at 375 px: %s", async (path) => {
-    const page = await (await browser.newContext({ viewport: { width: 375, height: 800 }, locale: "ru-RU" })).newPage();
+    const page = await (await browser().newContext({ viewport: { width: 375, height: 800 }, locale: "ru-RU" })).newPage();
     await open(page, base + path);
     const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(scroll).toBeLessThanOrEqual(client);

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
+import { RULES_EXAMPLE_ROSTER, RULES_EXAMPLE_VICTORY, RULES_EXAMPLE_VICTORY_RESULT } from "../support/examples";
 
 const dir = mkdtempSync(path.join(tmpdir(), "cli-"));
 const file = (name: string, content: unknown) => {
@@ -22,13 +23,7 @@ function roster(args: string[], input?: string) {
   return { code: r.status, out: r.stdout, err: r.stderr, json: () => JSON.parse(r.stdout) };
 }
 
-const example = {
-  version: 1,
-  name: "Штурм высоты",
-  armyBook: "soviet",
-  pointsLimit: 1000,
-  units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 8, "platoon-commander": 1, banner: 1, lmg: 1 } }],
-};
+const example = RULES_EXAMPLE_ROSTER;
 
 describe("the roster CLI", () => {
   it("validate: rule errors → the report and exit 1", () => {
@@ -59,17 +54,10 @@ describe("the roster CLI", () => {
   });
 
   it("victory: the RULES.md example → result and exit 0; bad input → exit 2", () => {
-    const input = {
-      version: 1,
-      pointsLimit: 1000,
-      players: [
-        { name: "Red", objectives: 1, units: [{ points: 200, status: "destroyed" }] },
-        { name: "Blue", objectives: 0, units: [{ points: 125, status: "damaged" }] },
-      ],
-    };
+    const input = RULES_EXAMPLE_VICTORY;
     const ok = roster(["victory", file("game.json", input)]);
     expect(ok.code).toBe(0);
-    expect(ok.json()).toEqual({ victoryPoints: [362, 200], difference: 162, band: "MINOR_VICTORY", winner: 0 });
+    expect(ok.json()).toEqual(RULES_EXAMPLE_VICTORY_RESULT);
     const bad = roster(["victory", "-"], JSON.stringify({ ...input, players: [input.players[0]] }));
     expect(bad.code).toBe(2);
     expect(bad.json().errors[0].code).toBe("INVALID_INPUT");

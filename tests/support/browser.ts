@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 /** Debian's chromium, headless, with nothing that reaches for the network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -20,4 +21,19 @@ export async function launchBrowser(): Promise<Browser> {
       "--no-first-run",
     ],
   });
+}
+
+/** One Chromium for the whole test file: launched before the first test, closed after the last. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not running yet");
+    return browser;
+  };
 }

@@ -1,20 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "./free-port";
 import { createTempDatabase } from "./temp-db";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, ms = 60_000) {
   const end = Date.now() + ms;

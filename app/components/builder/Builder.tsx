@@ -12,7 +12,8 @@ import { checkAddUnit, checkOptionIncrement } from "@/lib/roster/hints";
 import { ROSTER_LIMITS, rosterSchema, type Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { editUrl, rememberKey } from "../key-store";
-import { localisedResolver, useFieldError } from "../useFieldError";
+import { RosterHeadFields } from "../RosterHeadFields";
+import { localisedResolver } from "../useFieldError";
 import { ArmyBookPanel, type AddState } from "./ArmyBookPanel";
 import { PointsBar } from "./PointsBar";
 import { SaveStatus } from "./SaveStatus";
@@ -57,7 +58,6 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
   const watched = useWatch({ control }) as Partial<Roster>;
   const roster = normalise(watched);
   const json = JSON.stringify(roster);
-  const fieldError = useFieldError(formState.errors);
 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const evaluation = useMemo(() => evaluateRoster(book, roster), [book, json]);
@@ -231,26 +231,7 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
 
       <section className="card roster-head" aria-label={t(lang, "rosterName")}>
         <div className="head-fields">
-          <div className="field grow">
-            <label htmlFor="roster-name">{t(lang, "rosterName")}</label>
-            <input id="roster-name" {...register("name")} aria-invalid={!!formState.errors.name} aria-describedby="roster-name-error" />
-            <p id="roster-name-error" className="field-error" role="alert">{fieldError("name")}</p>
-          </div>
-          <div className="field">
-            <label htmlFor="roster-points-limit">{t(lang, "pointsLimit")}</label>
-            <input
-              id="roster-points-limit"
-              type="number"
-              inputMode="numeric"
-              min={ROSTER_LIMITS.pointsMin}
-              max={ROSTER_LIMITS.pointsMax}
-              step={50}
-              {...register("pointsLimit", { valueAsNumber: true })}
-              aria-invalid={!!formState.errors.pointsLimit}
-              aria-describedby="roster-points-limit-error"
-            />
-            <p id="roster-points-limit-error" className="field-error" role="alert">{fieldError("pointsLimit")}</p>
-          </div>
+          <RosterHeadFields lang={lang} prefix="roster" register={register} errors={formState.errors} nameClassName="grow" />
         </div>
         <PointsBar lang={lang} points={evaluation.points} limit={roster.pointsLimit} />
         <div className="head-status">

@@ -5,10 +5,10 @@ import { useForm } from "react-hook-form";
 import { createRosterAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/ui";
 import { newRosterSchema, type NewRoster } from "@/lib/roster/actions-schema";
-import { ROSTER_LIMITS } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { editUrl, rememberKey } from "../key-store";
-import { localisedResolver, useFieldError } from "../useFieldError";
+import { RosterHeadFields } from "../RosterHeadFields";
+import { localisedResolver } from "../useFieldError";
 
 export function NewRosterForm({ lang, bookName }: { lang: Lang; bookName: string }) {
   const router = useRouter();
@@ -18,7 +18,6 @@ export function NewRosterForm({ lang, bookName }: { lang: Lang; bookName: string
     defaultValues: { name: lang === "ru" ? "Новый ростер" : "New roster", pointsLimit: 1000, armyBook: "soviet" },
     mode: "onTouched",
   });
-  const fieldError = useFieldError(formState.errors);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -36,26 +35,7 @@ export function NewRosterForm({ lang, bookName }: { lang: Lang; bookName: string
   return (
     <form className="card new-roster" onSubmit={onSubmit} noValidate aria-labelledby="new-roster-title">
       <h2 id="new-roster-title">{t(lang, "newRoster")}</h2>
-      <div className="field">
-        <label htmlFor="new-name">{t(lang, "rosterName")}</label>
-        <input id="new-name" {...register("name")} aria-invalid={!!formState.errors.name} aria-describedby="new-name-error" maxLength={200} />
-        <p id="new-name-error" className="field-error" role="alert">{fieldError("name")}</p>
-      </div>
-      <div className="field">
-        <label htmlFor="new-limit">{t(lang, "pointsLimit")}</label>
-        <input
-          id="new-limit"
-          type="number"
-          inputMode="numeric"
-          min={ROSTER_LIMITS.pointsMin}
-          max={ROSTER_LIMITS.pointsMax}
-          step={50}
-          {...register("pointsLimit", { valueAsNumber: true })}
-          aria-invalid={!!formState.errors.pointsLimit}
-          aria-describedby="new-limit-error"
-        />
-        <p id="new-limit-error" className="field-error" role="alert">{fieldError("pointsLimit")}</p>
-      </div>
+      <RosterHeadFields lang={lang} prefix="new" register={register} errors={formState.errors} />
       <div className="field">
         <label htmlFor="new-book">{t(lang, "armyBook")}</label>
         <select id="new-book" {...register("armyBook")}>
