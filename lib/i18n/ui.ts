@@ -76,7 +76,7 @@ export const ui = {
   copyToMine: { ru: "Копировать в мои ростеры", en: "Copy to my rosters" },
   editLink: { ru: "Ссылка для редактирования (секретная)", en: "Edit link (secret)" },
   viewLink: { ru: "Ссылка для просмотра", en: "View link" },
-  needsHint: { ru: "Сейчас нельзя", en: "Not now" },
+  needsHint: { ru: "Пока нельзя", en: "Not yet" },
   interpretation: { ru: "Трактовка", en: "Interpretation" },
   abilities: { ru: "Способности", en: "Abilities" },
   options: { ru: "Опции", en: "Options" },

@@ -248,6 +248,9 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
       <div className="builder-grid">
         <ArmyBookPanel lang={lang} book={book} addState={addState} readOnly={!canAddMore} onAdd={onAdd} />
         <div className="roster-units">
+          <a className="jump-to-book" href="#book-panel-title">
+            + {t(lang, "addUnits")}
+          </a>
           {fields.length === 0 && <p className="card muted">{t(lang, "emptyRoster")}</p>}
           {fields.map((field, i) => {
             const unit = roster.units[i];

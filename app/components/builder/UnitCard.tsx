@@ -163,8 +163,7 @@ function OptionRow(p: Props & { option: UnitOption; value: number }) {
       )}
       {hints.length > 0 && problems.length === 0 && (
         <p id={`${id}-hint`} className="hint">
-          <span aria-hidden="true">⛔ </span>
-          <span className="visually-hidden">{t(lang, "needsHint")}: </span>
+          <span className="hint-label">{t(lang, "needsHint")}: </span>
           {[...new Set(hints)].join("; ")}
         </p>
       )}
