@@ -84,6 +84,7 @@ export const ui = {
   wouldExceed: { ru: "превысит лимит на {n}", en: "would exceed the limit by {n}" },
   goToField: { ru: "Перейти к полю", en: "Go to the field" },
   unitN: { ru: "Отряд {n}", en: "Unit {n}" },
+  unitsCount: { ru: "отрядов: {n}", en: "units: {n}" },
   brokenLink: { ru: "Ссылка на ростер не открывается", en: "This roster link cannot be opened" },
   share: { ru: "Поделиться", en: "Share" },
   shareLink: { ru: "Ссылка с ростером", en: "Roster link" },

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!found) return {};
   const lang = await currentLang();
   const title = found.roster.name;
-  const description = `${found.summary.points} / ${found.summary.pointsLimit} ${t(lang, "pts")} · ${found.roster.units.length}`;
+  const description = `${found.summary.points} / ${found.summary.pointsLimit} ${t(lang, "pts")} · ${t(lang, "unitsCount", { n: found.roster.units.length })} · ${found.summary.valid ? t(lang, "valid") : t(lang, "invalid")}`;
   return { title, description, openGraph: { title, description, type: "website" } };
 }
 

@@ -24,9 +24,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const [book, lang] = await Promise.all([getArmyBook(), currentLang()]);
   const decoded = decodeRoster(book, safeDecode(code));
   if (!decoded.ok) return { title: t(lang, "brokenLink") };
-  const points = evaluateRoster(book, decoded.roster).points;
+  const evaluation = evaluateRoster(book, decoded.roster);
   const title = decoded.roster.name;
-  const description = `${book.name[lang]} · ${points} / ${decoded.roster.pointsLimit} ${t(lang, "pts")}`;
+  const description = `${book.name[lang]} · ${evaluation.points} / ${decoded.roster.pointsLimit} ${t(lang, "pts")} · ${t(lang, "unitsCount", { n: decoded.roster.units.length })} · ${evaluation.violations.length === 0 ? t(lang, "valid") : t(lang, "invalid")}`;
   return { title, description, openGraph: { title, description, type: "website" } };
 }
 
