@@ -19,6 +19,7 @@ export function issueMessage(issue: Pick<Issue, "code"> & Partial<Issue>, lang: 
 function describe(issue: Issue, lang: Lang): string {
   const ru = lang === "ru";
   const reason = (issue as { params?: { reason?: string } }).params?.reason;
+  if (reason === "text_unicode") return ru ? "Недопустимые символы в тексте." : "The text contains invalid characters.";
   if (reason === "name_unicode") return ru ? "В названии есть недопустимые символы." : "The name contains invalid characters.";
   if (reason === "name_short") return ru ? "Название не может быть пустым." : "The name cannot be empty.";
   if (reason === "name_long") return ru ? "Название длиннее 100 символов." : "The name is longer than 100 characters.";

@@ -1,5 +1,6 @@
 import type { ArmyBook } from "../lib/army-book/schema";
 import { evaluateRoster } from "../lib/engine/evaluate";
+import { viewIdSchema } from "../lib/roster/actions-schema";
 import type { Roster } from "../lib/roster/schema";
 import type { PrismaClient } from "./db";
 import { hashKey, keyMatches, newEditKey, newViewId } from "./edit-keys";
@@ -48,16 +49,37 @@ function toSummary(row: Row): RosterSummary {
   };
 }
 
-/** Rows for units and their non-zero option counts (a zero is the same as omitted). */
+/** A zero count is the same as an omitted option, so it is neither stored nor judged. */
+export function withoutZeroCounts(roster: Roster): Roster {
+  return {
+    ...roster,
+    units: roster.units.map((u) => {
+      const kept = Object.entries(u.options ?? {}).filter(([, count]) => count !== 0);
+      return kept.length ? { unit: u.unit, options: Object.fromEntries(kept) } : { unit: u.unit };
+    }),
+  };
+}
+
+/** The columns are 32-bit integers: counts or points past that cannot be saved (the API still validates them). */
+export const STORABLE_MAX = 2_147_483_647;
+
+export type StorageProblem = { path: (string | number)[]; what: "count" | "points" };
+
+export function storageProblems(book: ArmyBook, roster: Roster): StorageProblem[] {
+  const problems: StorageProblem[] = [];
+  roster.units.forEach((u, i) => {
+    for (const [id, count] of Object.entries(u.options ?? {}))
+      if (count > STORABLE_MAX) problems.push({ path: ["units", i, "options", id], what: "count" });
+  });
+  if (evaluateRoster(book, roster).points > STORABLE_MAX) problems.push({ path: ["units"], what: "points" });
+  return problems;
+}
+
 function unitRows(roster: Roster) {
   return roster.units.map((u, position) => ({
     position,
     unitKey: u.unit,
-    options: {
-      create: Object.entries(u.options ?? {})
-        .filter(([, count]) => count !== 0)
-        .map(([optionKey, count]) => ({ optionKey, count })),
-    },
+    options: { create: Object.entries(u.options ?? {}).map(([optionKey, count]) => ({ optionKey, count })) },
   }));
 }
 
@@ -67,7 +89,8 @@ function verdict(book: ArmyBook, roster: Roster) {
   return { points: evaluation.points, valid: evaluation.violations.length === 0 };
 }
 
-export async function createRoster(db: PrismaClient, book: ArmyBook, roster: Roster) {
+export async function createRoster(db: PrismaClient, book: ArmyBook, input: Roster) {
+  const roster = withoutZeroCounts(input);
   const editKey = newEditKey();
   const row = await db.roster.create({
     data: {
@@ -89,7 +112,7 @@ function toStored(row: Row): StoredRoster {
 }
 
 export async function findRoster(db: PrismaClient, viewId: string): Promise<StoredRoster | null> {
-  if (typeof viewId !== "string" || viewId.length > 64) return null;
+  if (!viewIdSchema.safeParse(viewId).success) return null;
   const row = await db.roster.findUnique({ where: { viewId }, include });
   return row ? toStored(row as Row) : null;
 }
@@ -97,7 +120,7 @@ export async function findRoster(db: PrismaClient, viewId: string): Promise<Stor
 export type AccessResult = "ok" | "not_found" | "forbidden";
 
 export async function checkAccess(db: PrismaClient, viewId: string, key: unknown): Promise<AccessResult> {
-  if (typeof viewId !== "string" || viewId.length > 64) return "not_found";
+  if (!viewIdSchema.safeParse(viewId).success) return "not_found";
   const row = await db.roster.findUnique({ where: { viewId }, select: { editKeyHash: true } });
   if (!row) return "not_found";
   return keyMatches(key, row.editKeyHash) ? "ok" : "forbidden";
@@ -119,8 +142,9 @@ export async function saveRoster(
   viewId: string,
   key: unknown,
   expectedVersion: number,
-  roster: Roster,
+  input: Roster,
 ): Promise<SaveResult> {
+  const roster = withoutZeroCounts(input);
   const access = await checkAccess(db, viewId, key);
   if (access !== "ok") return { status: access };
   return db.$transaction(async (tx) => {

@@ -1,6 +1,6 @@
 "use server";
 import { inputErrors, type InputError } from "@/lib/input-errors";
-import { listRostersSchema, rosterRefSchema, saveRosterSchema } from "@/lib/roster/actions-schema";
+import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { rosterSchema, type Roster } from "@/lib/roster/schema";
 import { getArmyBook } from "@/server/catalog";
 import { prisma } from "@/server/db";
@@ -23,11 +23,32 @@ async function safely<T>(run: () => Promise<T>): Promise<T | ActionError> {
   }
 }
 
+/** Counts or points too big for the database columns: refused at the field, like any bad input. */
+async function tooLarge(problems: rosters.StorageProblem[]): Promise<ActionError> {
+  const ru = (await currentLang()) === "ru";
+  return {
+    status: "invalid",
+    errors: problems.map((p) => ({
+      code: "INVALID_INPUT" as const,
+      unit: null,
+      option: null,
+      path: p.path,
+      message:
+        p.what === "count"
+          ? ru ? "Слишком большое число — такой ростер нельзя сохранить." : "This number is too large to save."
+          : ru ? "Ростер стоит слишком много очков, чтобы его сохранить." : "The roster's points are too large to save.",
+    })),
+  };
+}
+
 export async function createRosterAction(input: unknown) {
   const parsed = rosterSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
   return safely(async () => {
-    const created = await rosters.createRoster(prisma(), await getArmyBook(), parsed.data);
+    const book = await getArmyBook();
+    const problems = rosters.storageProblems(book, parsed.data);
+    if (problems.length) return tooLarge(problems);
+    const created = await rosters.createRoster(prisma(), book, parsed.data);
     return { status: "created" as const, viewId: created.summary.viewId, key: created.editKey, summary: created.summary };
   });
 }
@@ -36,7 +57,12 @@ export async function saveRosterAction(input: unknown) {
   const parsed = saveRosterSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
   const { viewId, key, version, roster } = parsed.data;
-  return safely(async () => rosters.saveRoster(prisma(), await getArmyBook(), viewId, key, version, roster));
+  return safely(async () => {
+    const book = await getArmyBook();
+    const problems = rosters.storageProblems(book, roster);
+    if (problems.length) return tooLarge(problems);
+    return rosters.saveRoster(prisma(), book, viewId, key, version, roster);
+  });
 }
 
 export async function deleteRosterAction(input: unknown) {
@@ -47,9 +73,9 @@ export async function deleteRosterAction(input: unknown) {
 
 /** Copies any roster anyone can see (by its view id) into a new one with a new edit key. */
 export async function duplicateRosterAction(viewId: unknown, newName?: unknown) {
-  if (typeof viewId !== "string" || viewId.length > 64) return { status: "not_found" as const };
+  if (!viewIdSchema.safeParse(viewId).success) return { status: "not_found" as const };
   return safely(async () => {
-    const found = await rosters.findRoster(prisma(), viewId);
+    const found = await rosters.findRoster(prisma(), viewId as string);
     if (!found) return { status: "not_found" as const };
     const lang = await currentLang();
     const name = typeof newName === "string" ? newName : copyName(found.roster.name, lang === "ru" ? "копия" : "copy");

@@ -2,7 +2,9 @@ import { z } from "zod";
 import { rosterSchema } from "./schema";
 
 /** Payloads of the roster server actions; the server parses every one of them. */
-export const rosterRefSchema = z.strictObject({ viewId: z.string().min(1).max(64), key: z.string().min(1).max(200) });
+/** View ids and edit keys are base64url (see server/edit-keys.ts); anything else is not one. */
+export const viewIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const rosterRefSchema = z.strictObject({ viewId: viewIdSchema, key: z.string().min(1).max(200) });
 export type RosterRef = z.infer<typeof rosterRefSchema>;
 
 export const saveRosterSchema = z.strictObject({

@@ -12,6 +12,7 @@ export function charLength(s: string): number {
 
 /** A lone UTF-16 surrogate cannot be stored as UTF-8 (database, files, links) without changing. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormed = (s: string) => !LONE_SURROGATE.test(s);
 
 export const nameSchema = z
   .string()
@@ -34,7 +35,8 @@ export const optionsSchema = z.unknown().transform((value, ctx) => {
   const out: Record<string, number> = {};
   for (const key of Object.keys(value)) {
     const n = (value as Record<string, unknown>)[key];
-    if (typeof n !== "number" || !Number.isSafeInteger(n)) ctx.addIssue({ code: "invalid_type", expected: "int", input: n, path: [key] });
+    if (!isWellFormed(key)) ctx.addIssue({ code: "custom", params: { reason: "text_unicode" }, input: key, path: [key] });
+    else if (typeof n !== "number" || !Number.isSafeInteger(n)) ctx.addIssue({ code: "invalid_type", expected: "int", input: n, path: [key] });
     else if (n < 0) ctx.addIssue({ code: "too_small", origin: "number", minimum: 0, inclusive: true, input: n, path: [key] });
     else if (key === "__proto__") Object.defineProperty(out, key, { value: n, enumerable: true, writable: true, configurable: true });
     else out[key] = n;
@@ -43,7 +45,7 @@ export const optionsSchema = z.unknown().transform((value, ctx) => {
 }) as unknown as z.ZodType<Record<string, number>, Record<string, number>>;
 
 export const rosterUnitSchema = z.strictObject({
-  unit: z.string(),
+  unit: z.string().refine(isWellFormed, { params: { reason: "text_unicode" } }),
   options: optionsSchema.optional(),
 });
 
