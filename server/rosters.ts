@@ -37,7 +37,7 @@ function toRoster(row: Row): Roster {
   };
 }
 
-function toSummary(row: Row): RosterSummary {
+function toSummary(row: Omit<Row, "units">): RosterSummary {
   return {
     viewId: row.viewId,
     name: row.name,
@@ -113,7 +113,9 @@ function toStored(row: Row): StoredRoster {
 
 export async function findRoster(db: PrismaClient, viewId: string): Promise<StoredRoster | null> {
   if (!viewIdSchema.safeParse(viewId).success) return null;
-  const row = await db.roster.findUnique({ where: { viewId }, include });
+  // One transaction, so the roster, its units and their options come from the same save
+  // (Prisma reads them with separate queries; WAL gives the transaction a consistent snapshot).
+  const row = await db.$transaction((tx) => tx.roster.findUnique({ where: { viewId }, include }));
   return row ? toStored(row as Row) : null;
 }
 
@@ -179,9 +181,10 @@ export async function deleteRoster(db: PrismaClient, viewId: string, key: unknow
 
 /** Summaries of the rosters whose keys the caller holds; rosters gone or with a wrong key are left out. */
 export async function listRosters(db: PrismaClient, entries: { viewId: string; key: string }[]): Promise<RosterSummary[]> {
-  const rows = await db.roster.findMany({ where: { viewId: { in: entries.map((e) => e.viewId) } }, include });
+  // summaries only: the units are not needed here
+  const rows = await db.roster.findMany({ where: { viewId: { in: entries.map((e) => e.viewId) } } });
   return rows
     .filter((r) => entries.some((e) => e.viewId === r.viewId && keyMatches(e.key, r.editKeyHash)))
-    .map((r) => toSummary(r as Row))
+    .map(toSummary)
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
 }

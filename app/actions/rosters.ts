@@ -59,7 +59,8 @@ export async function saveRosterAction(input: unknown) {
   const { viewId, key, version, roster } = parsed.data;
   return safely(async () => {
     const book = await getArmyBook();
-    const problems = rosters.storageProblems(book, roster);
+    // the roster sits under "roster" in this payload, so its paths do too
+    const problems = rosters.storageProblems(book, roster).map((p) => ({ ...p, path: ["roster", ...p.path] }));
     if (problems.length) return tooLarge(problems);
     return rosters.saveRoster(prisma(), book, viewId, key, version, roster);
   });
