@@ -1,20 +1,9 @@
 import type { ArmyBook, UnitConstraint, UnitOption, UnitType } from "./schema";
 
-/** Per-option lookups the engine needs for every unit it evaluates, worked out once per book. */
-export type OptionInfo = {
-  option: UnitOption;
-  /** term names: "option:<id>", "category:<category>" */
-  countKey: string;
-  categoryKey: string | null;
-  adds: [string, number][];
-};
-
 export type IndexedUnit = {
   type: UnitType;
   position: number;
   options: Map<string, UnitOption>;
-  optionInfo: Map<string, OptionInfo>;
-  base: [string, number][];
   /** the unit's own constraints plus those its abilities bring (e.g. Special Weapons → 1 per 5 men) */
   constraints: UnitConstraint[];
 };
@@ -41,13 +30,6 @@ export function indexBook(book: ArmyBook): IndexedBook {
       type,
       position,
       options: new Map(type.options.map((o) => [o.id, o])),
-      optionInfo: new Map(
-        type.options.map((o) => [
-          o.id,
-          { option: o, countKey: `option:${o.id}`, categoryKey: o.category ? `category:${o.category}` : null, adds: Object.entries(o.adds ?? {}) },
-        ]),
-      ),
-      base: Object.entries(type.base),
       constraints: [...fromAbilities, ...type.constraints],
     });
     for (const o of type.options) if (!optionNames.has(o.id)) optionNames.set(o.id, o.name);

@@ -1,6 +1,6 @@
 import type { ArmyBook } from "../army-book/schema";
 import { indexBook } from "../army-book/book-index";
-import type { UnitResult } from "../engine/evaluate";
+import { termValue, type UnitResult } from "../engine/evaluate";
 import type { RosterUnitInput } from "../roster/schema";
 import type { Text } from "../text";
 
@@ -64,7 +64,7 @@ export function unitCard(book: ArmyBook, entry: RosterUnitInput, result: UnitRes
     rarity: type.type.rarity,
     points: result.points,
     men: result.men,
-    dogs: result.values.get("dogs") ?? 0,
+    dogs: termValue(result, "dogs"),
     composition: type.type.composition,
     mounted: type.type.mounted,
     weapons,

@@ -1,6 +1,6 @@
-import type { ArmyRule, Term, UnitConstraint, UnitOption } from "../army-book/schema";
 import { indexBook, type IndexedUnit } from "../army-book/book-index";
-import type { ArmyBook } from "../army-book/schema";
+import type { ArmyBook, ArmyRule, Term } from "../army-book/schema";
+import { layoutOf, sumSlots, type OptionLayout, type UnitLayout } from "./unit-layout";
 
 /** The shape the engine reads: the v1 roster, but tolerant (it never throws on what it is given). */
 export type RosterLike = {
@@ -18,27 +18,27 @@ export type UnitResult = {
   known: boolean;
   points: number;
   men: number;
-  /** tallies after options (men, squad, dogs, …), category sums and option counts, by term name */
-  values: Map<string, number>;
+  /** the unit's numbers after options (see unit-layout.ts); null for a unit the book does not know */
+  layout: UnitLayout | null;
+  slots: number[];
 };
 
 export type Evaluation = { points: number; pointsLimit: number; units: UnitResult[]; violations: Violation[] };
 
-function termSum(values: Map<string, number>, terms: readonly Term[]): number {
-  let sum = 0;
-  for (const t of terms) sum += (values.get(t.of) ?? 0) * (t.times ?? 1);
-  return sum;
+/** A tally, category sum or option count of an evaluated unit, by term name ("dogs", "option:lmg"). */
+export function termValue(u: UnitResult, name: string): number {
+  const s = u.layout ? u.layout.slotOf(name) : -1;
+  return s >= 0 ? u.slots[s]! : 0;
+}
+
+function termTotal(u: UnitResult, terms: readonly Term[]): number {
+  return u.layout ? sumSlots(u.slots, u.layout.compile(terms)) : 0;
 }
 
 /** Points for `count` of an option; counts above the max are charged as entered. */
-export function optionCost(option: UnitOption, count: number, values: Map<string, number>): number {
-  const per = option.cost.per === "model" ? values.get(option.cost.tally ?? "") ?? 0 : 1;
-  return option.cost.points * count * per;
-}
-
-function ownEntries(options: Readonly<Record<string, number>> | undefined): [string, number][] {
-  if (!options || typeof options !== "object") return [];
-  return Object.keys(options).map((k) => [k, Number(options[k]) || 0]);
+function optionCost(o: OptionLayout, count: number, slots: readonly number[]): number {
+  const per = o.per >= 0 ? slots[o.per]! : o.option.cost.per === "model" ? 0 : 1;
+  return o.option.cost.points * count * per;
 }
 
 function evaluateUnit(
@@ -49,48 +49,56 @@ function evaluateUnit(
 ): UnitResult {
   if (!indexed) {
     out.push({ code: "UNKNOWN_UNIT", unit: index, option: null, params: { unit: String(entry.unit) } });
-    return { unit: String(entry.unit), known: false, points: 0, men: 0, values: new Map() };
+    return { unit: String(entry.unit), known: false, points: 0, men: 0, layout: null, slots: [] };
   }
-  const { type } = indexed;
-  const values = new Map<string, number>(indexed.base);
-  const taken: [UnitOption, number][] = [];
-  for (const [id, count] of ownEntries(entry.options)) {
-    const info = indexed.optionInfo.get(id);
-    if (!info) {
+  const layout = layoutOf(indexed);
+  const slots = layout.base.slice();
+  const taken: [OptionLayout, number][] = [];
+  const options = entry.options && typeof entry.options === "object" ? entry.options : {};
+  for (const id of Object.keys(options)) {
+    const count = Number(options[id]) || 0;
+    const o = layout.options.get(id);
+    if (!o) {
       out.push({ code: "UNKNOWN_OPTION", unit: index, option: id, params: { option: id } });
       continue;
     }
-    taken.push([info.option, count]);
-    values.set(info.countKey, count);
-    if (info.categoryKey) values.set(info.categoryKey, (values.get(info.categoryKey) ?? 0) + count);
-    for (const [tally, n] of info.adds) values.set(tally, (values.get(tally) ?? 0) + n * count);
+    taken.push([o, count]);
+    slots[o.slot] = count;
+    if (o.category >= 0) slots[o.category]! += count;
+    for (const [s, n] of o.adds) slots[s]! += n * count;
   }
-  let points = type.cost;
-  for (const [option, count] of taken) {
-    points += optionCost(option, count, values);
-    if (count > option.max) out.push({ code: "OPTION_MAX", unit: index, option: option.id, params: { option: option.id, count, max: option.max } });
+  let points = indexed.type.cost;
+  for (const [o, count] of taken) {
+    points += optionCost(o, count, slots);
+    if (count > o.option.max) out.push({ code: "OPTION_MAX", unit: index, option: o.option.id, params: { option: o.option.id, count, max: o.option.max } });
   }
-  for (const c of indexed.constraints) checkUnitConstraint(c, values, index, out);
-  return { unit: type.id, known: true, points, men: values.get("men") ?? 0, values };
+  for (const c of layout.constraints) checkUnitConstraint(c, layout, slots, index, out);
+  return { unit: indexed.type.id, known: true, points, men: layout.men >= 0 ? slots[layout.men]! : 0, layout, slots };
 }
 
-function checkUnitConstraint(c: UnitConstraint, values: Map<string, number>, index: number, out: Violation[]) {
-  if (c.type === "requiresInUnit") {
-    if ((values.get(`option:${c.option}`) ?? 0) > 0 && !c.anyOf.some((o) => (values.get(`option:${o}`) ?? 0) > 0))
-      out.push({ code: c.code, unit: index, option: c.option, params: { option: c.option, requires: c.anyOf.join(",") } });
+function optionCount(layout: UnitLayout, slots: readonly number[], id: string): number {
+  const s = layout.slotOf(`option:${id}`);
+  return s >= 0 ? slots[s]! : 0;
+}
+
+function anyTaken(layout: UnitLayout, slots: readonly number[], ids: readonly string[]): boolean {
+  for (const id of ids) if (optionCount(layout, slots, id) > 0) return true;
+  return false;
+}
+
+function checkUnitConstraint(c: UnitLayout["constraints"][number], layout: UnitLayout, slots: readonly number[], index: number, out: Violation[]) {
+  const rule = c.rule;
+  if (rule.type === "requiresInUnit") {
+    if (optionCount(layout, slots, rule.option) > 0 && !anyTaken(layout, slots, rule.anyOf))
+      out.push({ code: rule.code, unit: index, option: rule.option, params: { option: rule.option, requires: rule.anyOf.join(",") } });
     return;
   }
-  const count = termSum(values, c.count);
-  const base = termSum(values, c.limit);
-  const allowed = Math.max(0, Math.floor(base / c.per));
+  const n = sumSlots(slots, c.count);
+  const base = sumSlots(slots, c.limit);
+  const allowed = Math.max(0, Math.floor(base / rule.per));
   // Nothing taken breaks no ratio, even where the limit has gone below zero.
-  if (count > 0 && count > allowed)
-    out.push({
-      code: c.code,
-      unit: index,
-      option: c.option ?? null,
-      params: { count, allowed, base, per: c.per, needed: count * c.per - base },
-    });
+  if (n > 0 && n > allowed)
+    out.push({ code: rule.code, unit: index, option: rule.option ?? null, params: { count: n, allowed, base, per: rule.per, needed: n * rule.per - base } });
 }
 
 function checkArmyRule(rule: ArmyRule, roster: RosterLike, units: UnitResult[], rarityOf: (unitId: string) => string | undefined, points: number, out: Violation[]) {
@@ -110,7 +118,7 @@ function checkArmyRule(rule: ArmyRule, roster: RosterLike, units: UnitResult[], 
     }
     case "armyCap": {
       let total = 0;
-      const perUnit = units.map((u) => termSum(u.values, rule.count));
+      const perUnit = units.map((u) => termTotal(u, rule.count));
       const sum = perUnit.reduce((a, b) => a + b, 0);
       if (rule.report === "army") {
         if (sum > rule.max) out.push({ code: rule.code, unit: null, option: rule.option ?? null, params: { count: sum, max: rule.max } });
@@ -123,16 +131,16 @@ function checkArmyRule(rule: ArmyRule, roster: RosterLike, units: UnitResult[], 
       return;
     }
     case "requiresInArmy": {
-      const has = units.some((u) => rule.anyOf.some((o) => (u.values.get(`option:${o}`) ?? 0) > 0));
+      const has = units.some((u) => rule.anyOf.some((o) => termValue(u, `option:${o}`) > 0));
       if (has) return;
       units.forEach((u, i) => {
-        if ((u.values.get(`option:${rule.option}`) ?? 0) > 0)
+        if (termValue(u, `option:${rule.option}`) > 0)
           out.push({ code: rule.code, unit: i, option: rule.option, params: { option: rule.option, requires: rule.anyOf.join(",") } });
       });
       return;
     }
     case "armyRatio": {
-      const count = units.reduce((a, u) => a + termSum(u.values, rule.count), 0);
+      const count = units.reduce((a, u) => a + termTotal(u, rule.count), 0);
       const base = units.filter((u) => u.known && rule.perUnits.includes(u.unit)).length;
       const allowed = Math.floor(base / rule.per);
       if (count > allowed)

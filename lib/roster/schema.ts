@@ -12,7 +12,9 @@ export function charLength(s: string): number {
 
 /** A lone UTF-16 surrogate cannot be stored as UTF-8 (database, files, links) without changing. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const isWellFormed = (s: string) => !LONE_SURROGATE.test(s);
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+// the cheap test first: almost no text has surrogates at all
+export const isWellFormed = (s: string) => !ANY_SURROGATE.test(s) || !LONE_SURROGATE.test(s);
 
 export const nameSchema = z
   .string()

@@ -1,0 +1,80 @@
+import type { IndexedUnit } from "../army-book/book-index";
+import type { Term, UnitConstraint, UnitOption } from "../army-book/schema";
+
+/**
+ * A unit type's numbers laid out in a flat array: one slot per tally ("men"), category sum
+ * ("category:special") and option count ("option:lmg"). Rules are compiled to slot indexes once per
+ * book, so evaluating a unit is array arithmetic rather than string-keyed lookups.
+ */
+export type CompiledTerms = readonly (readonly [slot: number, times: number])[];
+
+export type OptionLayout = {
+  option: UnitOption;
+  slot: number;
+  /** slot of its category sum, or -1 */
+  category: number;
+  adds: readonly (readonly [slot: number, n: number])[];
+  /** slot of the tally a per-model cost multiplies by, or -1 */
+  per: number;
+};
+
+export type UnitLayout = {
+  base: readonly number[];
+  men: number;
+  options: Map<string, OptionLayout>;
+  constraints: readonly { rule: UnitConstraint; count: CompiledTerms; limit: CompiledTerms }[];
+  slotOf: (name: string) => number;
+  /** terms → slots; cached by the terms array (rules are data objects that live as long as the book) */
+  compile: (terms: readonly Term[]) => CompiledTerms;
+};
+
+const layouts = new WeakMap<IndexedUnit, UnitLayout>();
+
+export function layoutOf(unit: IndexedUnit): UnitLayout {
+  const hit = layouts.get(unit);
+  if (hit) return hit;
+  const slots = new Map<string, number>();
+  const slot = (name: string) => {
+    let s = slots.get(name);
+    if (s === undefined) slots.set(name, (s = slots.size));
+    return s;
+  };
+  slot("men");
+  for (const name of Object.keys(unit.type.base)) slot(name);
+  const options = new Map<string, OptionLayout>();
+  for (const o of unit.type.options)
+    options.set(o.id, {
+      option: o,
+      slot: slot(`option:${o.id}`),
+      category: o.category ? slot(`category:${o.category}`) : -1,
+      adds: Object.entries(o.adds ?? {}).map(([name, n]) => [slot(name), n] as const),
+      per: o.cost.per === "model" && o.cost.tally ? slot(o.cost.tally) : -1,
+    });
+  const base = Array.from({ length: slots.size }, () => 0);
+  for (const [name, n] of Object.entries(unit.type.base)) base[slots.get(name)!] = n;
+  const slotOf = (name: string) => slots.get(name) ?? -1;
+  const cache = new WeakMap<readonly Term[], CompiledTerms>();
+  const compile = (terms: readonly Term[]) => {
+    let c = cache.get(terms);
+    if (!c) cache.set(terms, (c = terms.map((t) => [slotOf(t.of), t.times ?? 1] as const)));
+    return c;
+  };
+  const layout: UnitLayout = {
+    base,
+    men: slotOf("men"),
+    options,
+    constraints: unit.constraints.map((rule) =>
+      rule.type === "ratio" ? { rule, count: compile(rule.count), limit: compile(rule.limit) } : { rule, count: [], limit: [] },
+    ),
+    slotOf,
+    compile,
+  };
+  layouts.set(unit, layout);
+  return layout;
+}
+
+export function sumSlots(values: readonly number[], terms: CompiledTerms): number {
+  let sum = 0;
+  for (const [s, times] of terms) if (s >= 0) sum += values[s]! * times;
+  return sum;
+}
