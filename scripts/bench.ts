@@ -1,5 +1,5 @@
 /**
- * npm run bench — the figures quoted in README.md → Performance. Runs on this machine, offline:
+ * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only) — the figures quoted in README.md → Performance. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
  *  3. first-load JavaScript (gzip) of the builder vs a bare page, read from the built assets
@@ -11,16 +11,13 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
+import type autocannonType from "autocannon";
 import lz from "lz-string";
-import { chromium } from "playwright-core";
 import { z } from "zod";
 import { evaluateRoster } from "../lib/engine/evaluate";
 import { reportFromEvaluation } from "../lib/engine/report";
 import { rosterSchema, rosterUnitSchema } from "../lib/roster/schema";
 import { encodeRoster } from "../lib/share/codec";
-import { createPrisma } from "../server/db";
-import { createRoster } from "../server/rosters";
 import { readDataFiles } from "../server/seed";
 import { freePort } from "../tests/support/free-port";
 import { createTempDatabase } from "../tests/support/temp-db";
@@ -29,19 +26,23 @@ import { bigRoster, tournamentRoster } from "./bench/fixtures";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const { book } = await readDataFiles();
 
-/** Mean µs per call, repeating until at least `ms` of wall time has passed. */
-function time(fn: () => unknown, ms = 600): number {
+/** µs per call: after a warm-up, the best of 5 rounds of `ms` each (the least disturbed by GC and the OS). */
+function time(fn: () => unknown, ms = 300): number {
   const warm = performance.now();
-  while (performance.now() - warm < 200) fn();
-  let n = 0;
-  const start = performance.now();
-  let now = start;
-  while (now - start < ms) {
-    for (let i = 0; i < 10; i++) fn();
-    n += 10;
-    now = performance.now();
+  while (performance.now() - warm < 300) fn();
+  let best = Infinity;
+  for (let round = 0; round < 5; round++) {
+    let n = 0;
+    const start = performance.now();
+    let now = start;
+    while (now - start < ms) {
+      for (let i = 0; i < 10; i++) fn();
+      n += 10;
+      now = performance.now();
+    }
+    best = Math.min(best, ((now - start) * 1000) / n);
   }
-  return ((now - start) * 1000) / n;
+  return best;
 }
 const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
 
@@ -113,13 +114,15 @@ async function firstLoadJs(base: string, pagePath: string): Promise<{ files: num
   return { files: srcs.length, raw, gzip };
 }
 
-async function load(base: string, label: string, opts: autocannon.Options) {
+async function load(base: string, label: string, opts: autocannonType.Options) {
+  const { default: autocannon } = await import("autocannon");
   const result = await autocannon({ ...opts, url: base + (opts.url ?? ""), duration: SECONDS, connections: 10 });
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
   console.log(`| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${result.requests.total} |`);
 }
 
 async function interaction(base: string, url: string) {
+  const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -164,8 +167,11 @@ async function interaction(base: string, url: string) {
 
 engine();
 codec();
+if (process.env.BENCH_ONLY_ENGINE) process.exit(0);
 const server = await startServer();
 try {
+  // loaded only now, so the engine figures above are taken in a process without them
+  const [{ createPrisma }, { createRoster }] = await Promise.all([import("../server/db"), import("../server/rosters")]);
   const db = createPrisma(server.db.url);
   const small = await createRoster(db, book, tournamentRoster());
   const big = await createRoster(db, book, bigRoster(book, 30, "30 units"));
