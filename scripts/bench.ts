@@ -7,8 +7,7 @@
  *  5. Chromium: in a 30-unit roster, click an option → total updated (median of 50, performance marks)
  * Needs a production build (npm run build) for 3–5.
  */
-import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type autocannonType from "autocannon";
@@ -19,7 +18,7 @@ import { reportFromEvaluation } from "../lib/engine/report";
 import { rosterSchema, rosterUnitSchema } from "../lib/roster/schema";
 import { encodeRoster } from "../lib/share/codec";
 import { readDataFiles } from "../server/seed";
-import { freePort } from "../tests/support/free-port";
+import { startNextServer } from "../tests/support/next-server";
 import { createTempDatabase } from "../tests/support/temp-db";
 import { bigRoster, tournamentRoster } from "./bench/fixtures";
 
@@ -82,23 +81,9 @@ function codec() {
 }
 
 async function startServer() {
-  if (!existsSync(".next/BUILD_ID")) throw new Error("no production build: run `npm run build` first");
   const db = createTempDatabase("bench");
-  const port = await freePort();
-  const child = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: db.url, NEXT_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(base + "/api/army-book")).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { base, db, stop: () => child.kill("SIGTERM") };
+  const server = await startNextServer(db.url, 120_000);
+  return { base: server.baseUrl, db, stop: server.stop };
 }
 
 async function firstLoadJs(base: string, pagePath: string): Promise<{ files: number; raw: number; gzip: number }> {
@@ -199,6 +184,6 @@ try {
 
   await interaction(server.base, editOf(big));
 } finally {
-  server.stop();
+  await server.stop();
   server.db.cleanup();
 }

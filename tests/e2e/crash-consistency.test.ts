@@ -8,9 +8,8 @@
  * list, and the server and later writers must carry on. A second test checks what the concurrent
  * reads saw (plus 150 quick small saves read by 4 clients): each read must be one whole version.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArmyBook } from "../../lib/army-book/schema";
@@ -19,15 +18,16 @@ import { rosterSchema, type Roster } from "../../lib/roster/schema";
 import { readArmyBook } from "../../server/army-book-store";
 import { createPrisma } from "../../server/db";
 import { createRoster, findRoster } from "../../server/rosters";
+import { startNextServer, type NextServer } from "../support/next-server";
 import { createTempDatabase } from "../support/temp-db";
 import { normalizeStored, rosterForVersion } from "../unit/fault-gen";
+import { same } from "../support/same";
 
 const WRITER = path.join(process.cwd(), "tests", "e2e", "crash-writer.ts");
 
 let tmp: ReturnType<typeof createTempDatabase>;
 let dbFile: string;
-let server: ChildProcess;
-let serverLog = "";
+let server: NextServer | undefined;
 let baseUrl: string;
 let book: ArmyBook;
 let viewId: string;
@@ -44,33 +44,7 @@ function observe(run: WriterRun, from: number) {
   readProblems.push(...checkReads(run, from));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, child: ChildProcess, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}\n${serverLog}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${url} did not come up in ${ms} ms\n${serverLog}`);
-}
-
 beforeAll(async () => {
-  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) throw new Error("No production build: run `npx next build` first.");
   tmp = createTempDatabase("crash");
   dbFile = tmp.url.slice("file:".length);
   const db = createPrisma(tmp.url);
@@ -83,23 +57,12 @@ beforeAll(async () => {
   journalMode = String((await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode"))[0]?.journal_mode);
   await db.$disconnect();
 
-  const port = await freePort();
-  server = spawn(path.join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: tmp.url, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (d) => (serverLog += d));
-  server.stderr?.on("data", (d) => (serverLog += d));
-  baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/api/army-book`, server);
+  server = await startNextServer(tmp.url);
+  baseUrl = server.baseUrl;
 }, 120_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 300));
-    if (server.exitCode === null) server.kill("SIGKILL");
-  }
+  await server?.stop();
   tmp?.cleanup();
 });
 
@@ -168,14 +131,6 @@ async function crashWriter(from: number, killAfter: number, delayMs: number, rea
 
 // ---- the checks ---------------------------------------------------------------------------------
 
-function same(a: unknown, b: unknown): boolean {
-  try {
-    expect(a).toEqual(b);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** What the store holds at `version`: the versions a run wrote have its size, the one it started from is large. */
 let sizeOf = (_version: number): Size => "large";

@@ -15,6 +15,7 @@ import { calculateVictoryFromInput } from "../../lib/victory/calculate";
 import { isLang, langFromAcceptLanguage, type Lang } from "../../lib/text";
 import { book, scoring } from "../support/book";
 import { B64URL, jsonText, mutateText, mutateValue, randomJson, randomString, Rng, short, validRoster } from "../unit/fault-gen";
+import { same } from "../support/same";
 
 const base = inject("baseUrl");
 const N = 10_000;
@@ -240,14 +241,6 @@ function expectedApi(c: Extract<Case, { route: Route }>): { status: number; body
   return outcome.ok ? { status: 200, body: JSON.parse(JSON.stringify(outcome.result)) } : { status: 400, body: JSON.parse(JSON.stringify({ errors: outcome.errors })) };
 }
 
-function same(a: unknown, b: unknown): boolean {
-  try {
-    expect(a).toEqual(b);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** node:http with keep-alive: fetch costs about twice as much per request, and 10,000 of them add up. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });

@@ -17,6 +17,7 @@ import { rosterSchema, type Roster } from "../../lib/roster/schema";
 import { readArmyBook } from "../../server/army-book-store";
 import { createPrisma, type PrismaClient } from "../../server/db";
 import { mutateValue, normalizeStored, randomJson, randomString, Rng, short, strangeId, validRoster } from "../unit/fault-gen";
+import { same } from "../support/same";
 
 const request = vi.hoisted(() => ({ langCookie: undefined as string | undefined, acceptLanguage: "ru" }));
 
@@ -230,14 +231,6 @@ function pathResolves(value: unknown, path: (string | number)[]): boolean {
   return path.length === 0 || at instanceof Map || isRecord(at);
 }
 
-function same(a: unknown, b: unknown): boolean {
-  try {
-    expect(a).toEqual(b);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // ---- payloads --------------------------------------------------------------------------------
 
