@@ -6,6 +6,7 @@ const alias = { "@": path.resolve(import.meta.dirname) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    reporters: ["default", "./tests/support/summary-reporter.ts"],
     projects: [
       {
         resolve: { alias },
