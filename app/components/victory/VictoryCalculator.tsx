@@ -266,6 +266,11 @@ function ResultPanel({ lang, result, names, values, scoring }: { lang: Lang; res
   );
   const top = Math.max(1, ...result.victoryPoints);
   return (
+    <>
+    {/* on a phone at the table the score stays in sight while units are marked */}
+    <div className="result-sticky no-print" aria-hidden="true">
+      {names[0]} <strong>{result.victoryPoints[0]}</strong> : <strong>{result.victoryPoints[1]}</strong> {names[1]} — {bandName(result.band, lang)}
+    </div>
     <section className="card result" aria-live="polite" aria-labelledby="result-title">
       <h2 id="result-title">{t(lang, "result")}</h2>
       <p className="band" data-testid="band" data-band={result.band}>
@@ -294,5 +299,6 @@ function ResultPanel({ lang, result, names, values, scoring }: { lang: Lang; res
         </p>
       </div>
     </section>
+    </>
   );
 }
