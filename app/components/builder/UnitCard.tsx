@@ -65,6 +65,29 @@ export const UnitCard = memo(function UnitCard(p: Props) {
         )}
       </header>
       {type && <p className="muted composition">{type.type.composition[lang]}</p>}
+      {type && type.type.abilities.length > 0 && (
+        <details className="unit-abilities">
+          <summary>
+            {t(lang, "abilities")} ({type.type.abilities.length})
+          </summary>
+          <ul>
+            {type.type.abilities.map((id) => {
+              const a = p.book.abilities.find((x) => x.id === id);
+              return a ? (
+                <li key={id}>
+                  <strong>{a.name[lang]}.</strong> {a.summary[lang]}
+                  {a.note && (
+                    <span className="interpretation">
+                      {" "}
+                      <em>{t(lang, "interpretation")}:</em> {a.note[lang]}
+                    </span>
+                  )}
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </details>
+      )}
       {unitProblems.map((x, i) => (
         <p key={i} className="problem" role="note">
           {x.message}
