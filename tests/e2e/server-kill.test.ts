@@ -1,0 +1,336 @@
+/**
+ * The real server SIGKILLed during a stream of saves. Its own `next start` over its own fresh DB;
+ * saves go through the production build's saveRosterAction, called over HTTP the way the browser's
+ * React client calls it (POST to the edit page with `Next-Action: <id from the build's
+ * server-reference-manifest>`, RSC answer). Three concurrent loops race to save 20–150-unit
+ * rosters named after the version they would become; a random 300–1500 ms in, the server gets
+ * SIGKILL. Then it is started again on the same DB, and:
+ *  - PRAGMA integrity_check / foreign_key_check pass, and no RosterUnit / RosterUnitOption row is
+ *    orphaned or left over from another (partial) save;
+ *  - the stored version is at least every version the server reported as committed (acks, and the
+ *    versions conflict answers showed), and at most the highest version any request asked for;
+ *  - the stored contents are exactly the acknowledged roster of that version, or (if that save was
+ *    never acknowledged: in flight at the kill) exactly one of the rosters sent for that version;
+ *  - the stored points / valid are the engine's verdict on the stored units;
+ *  - the restarted server serves the same roster at /r/<id>/roster.json, takes a further save at
+ *    the stored version and refuses a stale one with a conflict.
+ * During the stream: no two acks of one version, every ack is the version asked for, every
+ * conflict shows a whole roster that was sent for its version, and no answer other than
+ * saved/conflict. Set SERVER_KILL_SEED to replay a run's kill delays.
+ */
+import { existsSync, readdirSync, readlinkSync, statSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ArmyBook } from "../../lib/army-book/schema";
+import { evaluateRoster } from "../../lib/engine/evaluate";
+import { rosterSchema, type Roster } from "../../lib/roster/schema";
+import { readArmyBook } from "../../server/army-book-store";
+import { createPrisma } from "../../server/db";
+import { createRoster, findRoster, type StoredRoster, type RosterSummary } from "../../server/rosters";
+import { Rng, normalizeStored } from "../unit/fault-gen";
+import { startNextServer, type NextServer } from "../support/next-server";
+import { buildId, callServerAction, serverActionId } from "../support/server-action";
+import { same } from "../support/same";
+import { createTempDatabase } from "../support/temp-db";
+
+const ROUNDS = 3;
+const LOOPS = 3;
+const SEED = Number(process.env.SERVER_KILL_SEED ?? Date.now() % 1_000_000);
+
+let tmp: ReturnType<typeof createTempDatabase>;
+let dbFile: string;
+let server: NextServer | undefined;
+let book: ArmyBook;
+let viewId: string;
+let key: string;
+let actionId: string;
+let journalMode = "";
+
+/** Every roster sent for a version (by any loop), and the one the server acknowledged for it. */
+const sent = new Map<number, Roster[]>();
+const acked = new Map<number, Roster>();
+
+/** What a save of `version` by `loop` in `round` sends: named after the version, 20–150 units, some zero counts. */
+function rosterFor(round: number, loop: number, version: number): Roster {
+  const rng = new Rng(version * 7919 + loop * 104_729 + round * 31);
+  const count = 20 + ((version * 37 + loop * 53) % 131);
+  const units: Roster["units"] = Array.from({ length: count }, () => {
+    const type = rng.pick(book.units);
+    const options: Record<string, number> = {};
+    for (const o of type.options) if (rng.bool(0.35)) options[o.id] = rng.int(0, o.max);
+    return Object.keys(options).length || rng.bool(0.1) ? { unit: type.id, options } : { unit: type.id };
+  });
+  return { version: 1, name: `v${version} r${round} l${loop}`, armyBook: "soviet", pointsLimit: 300 + (version % 1990) * 50, units };
+}
+
+function remember(map: Map<number, Roster[]>, version: number, roster: Roster) {
+  const list = map.get(version) ?? [];
+  list.push(normalizeStored(roster));
+  map.set(version, list);
+}
+
+type SaveAnswer = { status: "saved"; summary: RosterSummary } | { status: "conflict"; current: StoredRoster } | { status: string };
+
+async function save(baseUrl: string, version: number, roster: Roster): Promise<SaveAnswer> {
+  const call = await callServerAction(`${baseUrl}/r/${viewId}/edit?key=${encodeURIComponent(key)}`, actionId, [{ viewId, key, version, roster }]);
+  expect(call.buildId, "the answer comes from the build in .next").toBe(buildId());
+  return call.result as SaveAnswer;
+}
+
+/** Which sent roster a stored / reported one is, or why it is none of them. */
+function matchVersion(version: number, roster: Roster): "acked" | "in-flight" | string {
+  const ack = acked.get(version);
+  if (ack) return same(roster, ack) ? "acked" : `differs from the acknowledged roster of version ${version} ("${ack.name}", ${ack.units.length} units); got "${roster.name}" with ${roster.units.length} units`;
+  const candidates = sent.get(version) ?? [];
+  if (candidates.some((c) => same(roster, c))) return "in-flight";
+  return `"${roster.name}" with ${roster.units.length} units is none of the ${candidates.length} roster(s) sent for version ${version} (${candidates.map((c) => `"${c.name}"/${c.units.length}`).join(", ")})`;
+}
+
+/** Processes other than this one that still hold the DB file (or its WAL) open: a kill must leave none. */
+function holdersOfDb(): number[] {
+  if (!existsSync("/proc/self/fd")) return [];
+  const files = new Set([dbFile, `${dbFile}-wal`, `${dbFile}-shm`]);
+  const holders: number[] = [];
+  for (const pid of readdirSync("/proc").filter((p) => /^\d+$/.test(p))) {
+    if (Number(pid) === process.pid) continue;
+    try {
+      if (readdirSync(`/proc/${pid}/fd`).some((fd) => files.has(readlinkSync(`/proc/${pid}/fd/${fd}`)))) holders.push(Number(pid));
+    } catch {
+      /* gone, or not ours to look at */
+    }
+  }
+  return holders;
+}
+
+async function waitGone(pid: number | undefined, ms = 5_000) {
+  if (pid === undefined) return;
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    if (Date.now() > end) throw new Error(`server pid ${pid} still exists ${ms} ms after SIGKILL`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+beforeAll(async () => {
+  actionId = serverActionId("app/actions/rosters.ts", "saveRosterAction");
+  tmp = createTempDatabase("server-kill");
+  dbFile = tmp.url.slice("file:".length);
+  const db = createPrisma(tmp.url);
+  try {
+    const seeded = await readArmyBook(db, "soviet");
+    if (!seeded) throw new Error("no seeded army book");
+    book = seeded;
+    const first = rosterFor(0, 0, 1);
+    const created = await createRoster(db, book, first);
+    viewId = created.summary.viewId;
+    key = created.editKey;
+    expect(created.summary.version).toBe(1);
+    remember(sent, 1, first);
+    acked.set(1, normalizeStored(first));
+    journalMode = String((await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode"))[0]?.journal_mode);
+  } finally {
+    await db.$disconnect();
+  }
+  server = await startNextServer(tmp.url);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  tmp?.cleanup();
+});
+
+type Round = { round: number; from: number; delayMs: number; acks: number; conflicts: number; inFlightAtKill: number; maxAck: number; stored: number; how: string; leftovers: string };
+
+/** One stream of saves from LOOPS loops, SIGKILLed `delayMs` after it starts. */
+async function streamAndKill(round: number, from: number, delayMs: number) {
+  const baseUrl = server!.baseUrl;
+  const problems: string[] = [];
+  let killed = false;
+  let pending = 0;
+  let inFlightAtKill = 0;
+  let acks = 0;
+  let conflicts = 0;
+  let maxAck = from;
+  /** the highest version the server said was committed (an ack, or the current version a conflict showed) */
+  let maxCommitted = from;
+  let maxAsked = from;
+  const ackedThisRound = new Set<number>();
+
+  const loop = async (i: number) => {
+    let known = from;
+    while (!killed) {
+      const target = known + 1;
+      const roster = rosterFor(round, i, target);
+      remember(sent, target, roster);
+      maxAsked = Math.max(maxAsked, target);
+      pending++;
+      let answer: SaveAnswer;
+      try {
+        answer = await save(baseUrl, known, roster);
+      } catch (e) {
+        pending--;
+        // after the kill, a request dies with the connection (or its answer is cut off): that save is unacknowledged
+        if (!killed) problems.push(`loop ${i}: saving version ${target} failed before the kill: ${String(e).slice(0, 300)}`);
+        return;
+      }
+      pending--;
+      if (answer.status === "saved" && "summary" in answer) {
+        const v = answer.summary.version;
+        if (v !== target) problems.push(`loop ${i}: saved at version ${known} but the ack says version ${v}, not ${target}`);
+        if (ackedThisRound.has(v) || (acked.has(v) && v > from)) problems.push(`version ${v} was acknowledged twice: two saves won the same version`);
+        ackedThisRound.add(v);
+        acked.set(v, normalizeStored(roster));
+        acks++;
+        maxAck = Math.max(maxAck, v);
+        maxCommitted = Math.max(maxCommitted, v);
+        known = v;
+      } else if (answer.status === "conflict" && "current" in answer) {
+        conflicts++;
+        const v = answer.current.summary.version;
+        if (!(v > known)) problems.push(`loop ${i}: conflict at version ${known} but the current version is ${v}`);
+        const verdict = matchVersion(v, answer.current.roster);
+        if (verdict !== "acked" && verdict !== "in-flight") problems.push(`loop ${i}: a conflict answer showed version ${v} that ${verdict}`);
+        maxCommitted = Math.max(maxCommitted, v);
+        known = v;
+      } else {
+        problems.push(`loop ${i}: saving version ${target} was answered ${JSON.stringify(answer).slice(0, 300)}`);
+        return;
+      }
+    }
+  };
+
+  const loops = Array.from({ length: LOOPS }, (_, i) => loop(i));
+  await new Promise((r) => setTimeout(r, delayMs));
+  inFlightAtKill = pending;
+  killed = true;
+  server!.kill();
+  await Promise.all(loops);
+  await waitGone(server!.pid);
+  const leftovers = ["-wal", "-shm", "-journal"]
+    .filter((s) => existsSync(dbFile + s))
+    .map((s) => `${s} ${statSync(dbFile + s).size} B`)
+    .join(", ");
+  return { problems, inFlightAtKill, acks, conflicts, maxAck, maxCommitted, maxAsked, leftovers };
+}
+
+/** Opens the DB afresh after the restart and checks what the kill left against what was acknowledged. */
+async function checkStored(maxCommitted: number, maxAsked: number): Promise<{ stored: StoredRoster; how: string }> {
+  const db = createPrisma(tmp.url);
+  try {
+    expect(await db.$queryRawUnsafe("PRAGMA integrity_check")).toEqual([{ integrity_check: "ok" }]);
+    expect(await db.$queryRawUnsafe("PRAGMA foreign_key_check")).toEqual([]);
+    const found = await findRoster(db, viewId);
+    expect(found, "the roster survives the kill").not.toBeNull();
+    const { roster, summary } = found!;
+    // durable: nothing the server reported as committed is lost; atomic: nothing nobody asked for
+    expect(summary.version, `stored version vs the highest version the server reported committed (${maxCommitted})`).toBeGreaterThanOrEqual(maxCommitted);
+    expect(summary.version, `stored version vs the highest version any save asked for (${maxAsked})`).toBeLessThanOrEqual(maxAsked);
+    expect(rosterSchema.safeParse(roster).success).toBe(true);
+    const how = matchVersion(summary.version, roster);
+    expect(["acked", "in-flight"], `stored version ${summary.version} ${how}`).toContain(how);
+    const evaluation = evaluateRoster(book, roster);
+    expect({ points: summary.points, valid: summary.valid }, "the stored verdict is the engine's on the stored units").toEqual({
+      points: evaluation.points,
+      valid: evaluation.violations.length === 0,
+    });
+    // the rows themselves: one whole unit list (positions 0..n-1), its option rows, nothing else
+    const { id } = await db.roster.findUniqueOrThrow({ where: { viewId }, select: { id: true } });
+    const units = await db.rosterUnit.findMany({ where: { rosterId: id }, orderBy: { position: "asc" }, include: { options: true } });
+    expect(units.map((u) => u.position)).toEqual(roster.units.map((_, i) => i));
+    expect(units.reduce((a, u) => a + u.options.length, 0)).toBe(roster.units.reduce((a, u) => a + Object.keys(u.options ?? {}).length, 0));
+    const orphans = await db.$queryRawUnsafe<{ units: bigint; options: bigint }[]>(
+      `SELECT (SELECT COUNT(*) FROM "RosterUnit" u LEFT JOIN "Roster" r ON r."id" = u."rosterId" WHERE r."id" IS NULL) AS units,
+              (SELECT COUNT(*) FROM "RosterUnitOption" o LEFT JOIN "RosterUnit" u ON u."id" = o."rosterUnitId" WHERE u."id" IS NULL) AS options`,
+    );
+    expect({ units: Number(orphans[0]!.units), options: Number(orphans[0]!.options) }, "orphan RosterUnit / RosterUnitOption rows").toEqual({ units: 0, options: 0 });
+    expect(await db.roster.count(), "rosters in the DB").toBe(1);
+    expect(await db.rosterUnit.count(), "unit rows of other (partial) saves").toBe(units.length);
+    expect(await db.rosterUnitOption.count(), "option rows of other (partial) saves").toBe(units.reduce((a, u) => a + u.options.length, 0));
+    return { stored: found!, how };
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+describe("the server SIGKILLed during a stream of saves (saveRosterAction over HTTP)", () => {
+  it("leaves the DB consistent, with every acknowledged save there after a restart", async ({ annotate }) => {
+    expect(journalMode, "the seeded DB runs in WAL mode").toBe("wal");
+    const rng = new Rng(SEED);
+    const rounds: Round[] = [];
+    // the first action call loads the edit page's server bundle: not part of the timed stream
+    let version = 1;
+    {
+      const warm = rosterFor(0, 9, 2);
+      remember(sent, 2, warm);
+      const answer = await save(server!.baseUrl, 1, warm);
+      expect(answer.status, JSON.stringify(answer).slice(0, 300)).toBe("saved");
+      acked.set(2, normalizeStored(warm));
+      version = 2;
+    }
+    for (let round = 1; round <= ROUNDS; round++) {
+      const delayMs = rng.int(300, 1500);
+      const context = `round ${round} (seed ${SEED}, kill after ${delayMs} ms)`;
+      const from = version;
+      // the holder check below can see the server (so its empty answer after the kill means something)
+      if (existsSync("/proc/self/fd")) expect(holdersOfDb(), `${context}: the running server holds the DB`).toContain(server!.pid);
+      const killedServer = server!;
+      const run = await streamAndKill(round, from, delayMs);
+      expect(killedServer.log(), `${context}: the killed server's log before the kill`).not.toMatch(/error|unavailable/i);
+      expect(run.problems, `${context}: during the stream`).toEqual([]);
+      expect(run.acks, `${context}: saves acknowledged before the kill`).toBeGreaterThan(0);
+      expect(holdersOfDb(), `${context}: processes still holding the DB after the kill`).toEqual([]);
+
+      await expect(fetch(`${server!.baseUrl}/api/army-book`), "the killed server no longer answers").rejects.toThrow();
+      server = await startNextServer(tmp.url);
+
+      const { stored, how } = await checkStored(run.maxCommitted, run.maxAsked);
+      expect(stored.summary.version, `${context}: stored version vs the last ack`).toBeGreaterThanOrEqual(run.maxAck);
+      // the versions above the stored one were never committed: their rosters are no candidates from now on
+      for (const v of [...sent.keys()]) if (v > stored.summary.version) sent.delete(v);
+      const base = server.baseUrl;
+      // the restarted server serves what is stored…
+      const res = await fetch(`${base}/r/${viewId}/roster.json`);
+      expect(res.status).toBe(200);
+      expect(await res.json(), `${context}: roster.json after the restart`).toEqual(stored.roster);
+      // …takes a save at the stored version…
+      const next = rosterFor(round, 7, stored.summary.version + 1);
+      remember(sent, stored.summary.version + 1, next);
+      const answer = await save(base, stored.summary.version, next);
+      expect(answer, `${context}: a save at the stored version ${stored.summary.version} after the restart`).toMatchObject({
+        status: "saved",
+        summary: { version: stored.summary.version + 1 },
+      });
+      acked.set(stored.summary.version + 1, normalizeStored(next));
+      expect(await (await fetch(`${base}/r/${viewId}/roster.json`)).json()).toEqual(normalizeStored(next));
+      // …and refuses a stale one
+      const stale = await save(base, stored.summary.version, rosterFor(round, 8, stored.summary.version + 1));
+      expect(stale.status, `${context}: a save at the now stale version ${stored.summary.version}`).toBe("conflict");
+      expect((stale as { current: StoredRoster }).current.summary.version).toBe(stored.summary.version + 1);
+
+      rounds.push({
+        round,
+        from,
+        delayMs,
+        acks: run.acks,
+        conflicts: run.conflicts,
+        inFlightAtKill: run.inFlightAtKill,
+        maxAck: run.maxAck,
+        stored: stored.summary.version,
+        how,
+        leftovers: run.leftovers || "nothing",
+      });
+      version = stored.summary.version + 1;
+    }
+    // the kills landed while saves were under way (otherwise this tested nothing)
+    expect(rounds.filter((r) => r.inFlightAtKill > 0).length, JSON.stringify(rounds)).toBeGreaterThan(0);
+    const summary = rounds
+      .map((r) => `round ${r.round}: kill at ${r.delayMs} ms, ${r.acks} acks / ${r.conflicts} conflicts from v${r.from}, ${r.inFlightAtKill} in flight, last ack v${r.maxAck}, stored v${r.stored} (${r.how}); left ${r.leftovers}`)
+      .join("\n");
+    console.log(`server-kill (seed ${SEED}, journal_mode=${journalMode}):\n${summary}`);
+    await annotate(summary, "notice");
+  }, 90_000);
+});
