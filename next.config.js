@@ -15,11 +15,16 @@ const nextConfig = {
   // `npm test` runs `tsc --noEmit` over the whole tree (tests included) before building.
   typescript: { ignoreBuildErrors: true },
   experimental: {
-    // a full 200-unit roster is ~30 KB; anything near this is not a roster
+    // a full 200-unit roster is ~30 KB; anything near this is not a roster.
+    // Must equal ACTION_BODY_MAX_BYTES in server/body-limits.ts (checked before the body is read).
     serverActions: { bodySizeLimit: "512kb" },
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // the JSON API skips the nonce proxy (proxy.ts): it serves no HTML, so nothing may run or load
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ];
   },
 };
 export default nextConfig;

@@ -1,8 +1,6 @@
 import { unreadableInput, type InputError } from "../lib/input-errors";
 import { isLang, langFromAcceptLanguage, type Lang } from "../lib/text";
-
-/** Requests larger than this are refused before parsing (a full 200-unit roster is ~30 KB). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+import { API_BODY_MAX_BYTES as MAX_BODY_BYTES } from "./body-limits";
 
 export function requestLang(req: Request): Lang {
   const fromQuery = new URL(req.url).searchParams.get("lang");

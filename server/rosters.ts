@@ -60,19 +60,11 @@ export function withoutZeroCounts(roster: Roster): Roster {
   };
 }
 
-/** The columns are 32-bit integers: counts or points past that cannot be saved (the API still validates them). */
+/** The points column is a 32-bit integer; counts are bounded by the roster schema (ROSTER_LIMITS.countMax). */
 export const STORABLE_MAX = 2_147_483_647;
 
-export type StorageProblem = { path: (string | number)[]; what: "count" | "points" };
-
-export function storageProblems(book: ArmyBook, roster: Roster): StorageProblem[] {
-  const problems: StorageProblem[] = [];
-  roster.units.forEach((u, i) => {
-    for (const [id, count] of Object.entries(u.options ?? {}))
-      if (count > STORABLE_MAX) problems.push({ path: ["units", i, "options", id], what: "count" });
-  });
-  if (evaluateRoster(book, roster).points > STORABLE_MAX) problems.push({ path: ["units"], what: "points" });
-  return problems;
+export function pointsStorable(book: ArmyBook, roster: Roster): boolean {
+  return evaluateRoster(book, roster).points <= STORABLE_MAX;
 }
 
 function unitRows(roster: Roster) {

@@ -1,5 +1,6 @@
 "use server";
-import { inputErrors, type InputError } from "@/lib/input-errors";
+import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
+import { readJsonText } from "@/lib/roster/json-text";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { rosterSchema, type Roster } from "@/lib/roster/schema";
 import { getArmyBook } from "@/server/catalog";
@@ -23,45 +24,45 @@ async function safely<T>(run: () => Promise<T>): Promise<T | ActionError> {
   }
 }
 
-/** Counts or points too big for the database columns: refused at the field, like any bad input. */
-async function tooLarge(problems: rosters.StorageProblem[]): Promise<ActionError> {
+/** Points too big for the database column (counts are bounded by the schema itself). */
+async function pointsTooLarge(path: (string | number)[]): Promise<ActionError> {
   const ru = (await currentLang()) === "ru";
-  return {
-    status: "invalid",
-    errors: problems.map((p) => ({
-      code: "INVALID_INPUT" as const,
-      unit: null,
-      option: null,
-      path: p.path,
-      message:
-        p.what === "count"
-          ? ru ? "Слишком большое число — такой ростер нельзя сохранить." : "This number is too large to save."
-          : ru ? "Ростер стоит слишком много очков, чтобы его сохранить." : "The roster's points are too large to save.",
-    })),
-  };
+  const message = ru ? "Ростер стоит слишком много очков, чтобы его сохранить." : "The roster's points are too large to save.";
+  return { status: "invalid", errors: [{ code: "INVALID_INPUT", unit: null, option: null, path, message }] };
 }
 
-export async function createRosterAction(input: unknown) {
+async function unreadable(detail: string | undefined): Promise<ActionError> {
+  return { status: "invalid", errors: [unreadableInput(await currentLang(), detail)] };
+}
+
+/** Creates a roster from its v1 JSON text (see lib/roster/json-text.ts). */
+export async function createRosterAction(json: string) {
+  const text = readJsonText(json);
+  return text.ok ? create(text.value) : unreadable(text.detail);
+}
+
+async function create(input: unknown) {
   const parsed = rosterSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
   return safely(async () => {
     const book = await getArmyBook();
-    const problems = rosters.storageProblems(book, parsed.data);
-    if (problems.length) return tooLarge(problems);
+    if (!rosters.pointsStorable(book, parsed.data)) return pointsTooLarge(["units"]);
     const created = await rosters.createRoster(prisma(), book, parsed.data);
     return { status: "created" as const, viewId: created.summary.viewId, key: created.editKey, summary: created.summary };
   });
 }
 
-export async function saveRosterAction(input: unknown) {
-  const parsed = saveRosterSchema.safeParse(input);
+/** Saves `{ viewId, key, version, roster }`, given as JSON text (see lib/roster/json-text.ts). */
+export async function saveRosterAction(json: string) {
+  const text = readJsonText(json);
+  if (!text.ok) return unreadable(text.detail);
+  const parsed = saveRosterSchema.safeParse(text.value);
   if (!parsed.success) return invalid(parsed.error.issues);
   const { viewId, key, version, roster } = parsed.data;
   return safely(async () => {
     const book = await getArmyBook();
     // the roster sits under "roster" in this payload, so its paths do too
-    const problems = rosters.storageProblems(book, roster).map((p) => ({ ...p, path: ["roster", ...p.path] }));
-    if (problems.length) return tooLarge(problems);
+    if (!rosters.pointsStorable(book, roster)) return pointsTooLarge(["roster", "units"]);
     return rosters.saveRoster(prisma(), book, viewId, key, version, roster);
   });
 }
@@ -80,7 +81,7 @@ export async function duplicateRosterAction(viewId: unknown, newName?: unknown) 
     if (!found) return { status: "not_found" as const };
     const lang = await currentLang();
     const name = typeof newName === "string" ? newName : copyName(found.roster.name, lang === "ru" ? "копия" : "copy");
-    return createRosterAction({ ...found.roster, name });
+    return create({ ...found.roster, name });
   });
 }
 

@@ -1,7 +1,17 @@
 import { z } from "zod";
 
 /** Limits of the roster exchange format v1 (RULES.md). */
-export const ROSTER_LIMITS = { nameMin: 1, nameMax: 100, pointsMin: 300, pointsMax: 100_000, unitsMax: 200 } as const;
+export const ROSTER_LIMITS = {
+  nameMin: 1,
+  nameMax: 100,
+  pointsMin: 300,
+  pointsMax: 100_000,
+  unitsMax: 200,
+  // Bounds on every surface, so that no request can make the server store or render unbounded work
+  idMax: 64,
+  optionsPerUnitMax: 64,
+  countMax: 2_147_483_647,
+} as const;
 
 /** Length in characters (code points), so "Штурм" and emoji count as a person would count them. */
 export function charLength(s: string): number {
@@ -22,7 +32,28 @@ export const nameSchema = z
   .refine((s) => charLength(s) >= ROSTER_LIMITS.nameMin, { params: { reason: "name_short" } })
   .refine((s) => charLength(s) <= ROSTER_LIMITS.nameMax, { params: { reason: "name_long" } });
 
-export const countSchema = z.int().nonnegative();
+export const countSchema = z.int().nonnegative().max(ROSTER_LIMITS.countMax);
+
+/** A unit or option id: 1..64 characters of well-formed text. */
+function idProblem(id: string): { reason: string } | { code: "too_small" | "too_big"; bound: number } | null {
+  if (!isWellFormed(id)) return { reason: "text_unicode" };
+  if (id.length === 0) return { code: "too_small", bound: 1 };
+  if (charLength(id) > ROSTER_LIMITS.idMax) return { code: "too_big", bound: ROSTER_LIMITS.idMax };
+  return null;
+}
+
+const idSchema = z.string().transform((id, ctx) => {
+  const problem = idProblem(id);
+  if (problem) ctx.addIssue(issueFor(problem, id, []));
+  return id;
+});
+
+function issueFor(problem: NonNullable<ReturnType<typeof idProblem>>, input: unknown, path: (string | number)[]) {
+  if ("reason" in problem) return { code: "custom" as const, params: { reason: problem.reason }, input, path };
+  return problem.code === "too_small"
+    ? { code: "too_small" as const, origin: "string" as const, minimum: problem.bound, inclusive: true, input, path }
+    : { code: "too_big" as const, origin: "string" as const, maximum: problem.bound, inclusive: true, input, path };
+}
 
 /**
  * option id → count. Checked by hand inside the schema because zod's record is the slowest part of
@@ -34,12 +65,20 @@ export const optionsSchema = z.unknown().transform((value, ctx) => {
     ctx.addIssue({ code: "invalid_type", expected: "record", input: value });
     return z.NEVER;
   }
+  const keys = Object.keys(value);
+  if (keys.length > ROSTER_LIMITS.optionsPerUnitMax) {
+    // one issue for the whole record: listing thousands of keys would be unbounded work of its own
+    ctx.addIssue({ code: "too_big", origin: "object", maximum: ROSTER_LIMITS.optionsPerUnitMax, inclusive: true, input: value });
+    return z.NEVER;
+  }
   const out: Record<string, number> = {};
-  for (const key of Object.keys(value)) {
+  for (const key of keys) {
     const n = (value as Record<string, unknown>)[key];
-    if (!isWellFormed(key)) ctx.addIssue({ code: "custom", params: { reason: "text_unicode" }, input: key, path: [key] });
+    const problem = idProblem(key);
+    if (problem) ctx.addIssue(issueFor(problem, key, [key]));
     else if (typeof n !== "number" || !Number.isSafeInteger(n)) ctx.addIssue({ code: "invalid_type", expected: "int", input: n, path: [key] });
     else if (n < 0) ctx.addIssue({ code: "too_small", origin: "number", minimum: 0, inclusive: true, input: n, path: [key] });
+    else if (n > ROSTER_LIMITS.countMax) ctx.addIssue({ code: "too_big", origin: "number", maximum: ROSTER_LIMITS.countMax, inclusive: true, input: n, path: [key] });
     else if (key === "__proto__") Object.defineProperty(out, key, { value: n, enumerable: true, writable: true, configurable: true });
     else out[key] = n;
   }
@@ -47,7 +86,7 @@ export const optionsSchema = z.unknown().transform((value, ctx) => {
 }) as unknown as z.ZodType<Record<string, number>, Record<string, number>>;
 
 export const rosterUnitSchema = z.strictObject({
-  unit: z.string().refine(isWellFormed, { params: { reason: "text_unicode" } }),
+  unit: idSchema,
   options: optionsSchema.optional(),
 });
 

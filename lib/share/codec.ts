@@ -1,6 +1,6 @@
 import type { ArmyBook } from "../army-book/schema";
 import { indexBook } from "../army-book/book-index";
-import { rosterSchema, type Roster } from "../roster/schema";
+import { ROSTER_LIMITS, rosterSchema, type Roster } from "../roster/schema";
 import { toBase64Url, fromBase64Url } from "./base64url";
 import { BitReader, BitWriter, OverflowError, TruncatedError, widthFor } from "./bits";
 
@@ -85,9 +85,12 @@ export function encodeRoster(book: ArmyBook, roster: Roster): string {
   return toBase64Url(out);
 }
 
-function readText(r: BitReader): string {
-  // no text inside a code of MAX_CODE_LENGTH characters can be longer than this
-  return fromUtf8.decode(r.bytes(MAX_CODE_LENGTH));
+/** UTF-8 takes at most 4 bytes a character: no id or name the roster schema takes is longer. */
+const MAX_ID_BYTES = ROSTER_LIMITS.idMax * 4;
+const MAX_NAME_BYTES = ROSTER_LIMITS.nameMax * 4;
+
+function readText(r: BitReader, maxBytes: number): string {
+  return fromUtf8.decode(r.bytes(maxBytes));
 }
 
 /** A roster too big for a link (e.g. hundreds of long unknown ids) is shared as JSON instead. */
@@ -115,9 +118,11 @@ export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
     const stepped = r.bits(1) === 1;
     const limitRaw = r.varint();
     const pointsLimit = stepped ? limitRaw * 50 : limitRaw;
-    const name = readText(r);
+    const name = readText(r, MAX_NAME_BYTES);
     const count = r.varint();
-    if (count > 200) return { ok: false, reason: "invalid_roster" };
+    // The decoder's limits are the roster schema's: any roster the schema takes and whose code
+    // fits in a link (fitsInLink) reads back; anything past them cannot be a roster.
+    if (count > ROSTER_LIMITS.unitsMax) return { ok: false, reason: "invalid_roster" };
     const unitWidth = widthFor(book.units.length);
     const unknownUnit = 2 ** unitWidth - 1;
     const units: Roster["units"] = [];
@@ -126,10 +131,10 @@ export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
       const options: Record<string, number> = {};
       const put = (id: string, n: number) => Object.defineProperty(options, id, { value: n, enumerable: true, writable: true, configurable: true });
       if (at === unknownUnit) {
-        const unit = readText(r);
+        const unit = readText(r, MAX_ID_BYTES);
         const n = r.varint();
-        if (n > 1000) return { ok: false, reason: "invalid_roster" };
-        for (let k = 0; k < n; k++) put(readText(r), r.varint());
+        if (n > ROSTER_LIMITS.optionsPerUnitMax) return { ok: false, reason: "invalid_roster" };
+        for (let k = 0; k < n; k++) put(readText(r, MAX_ID_BYTES), r.varint());
         units.push(n > 0 ? { unit, options } : { unit });
         continue;
       }
@@ -141,8 +146,8 @@ export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
       });
       if (r.bits(1) === 1) {
         const n = r.varint();
-        if (n > 1000) return { ok: false, reason: "invalid_roster" };
-        for (let k = 0; k < n; k++) put(readText(r), r.varint());
+        if (n > ROSTER_LIMITS.optionsPerUnitMax) return { ok: false, reason: "invalid_roster" };
+        for (let k = 0; k < n; k++) put(readText(r, MAX_ID_BYTES), r.varint());
       }
       units.push(Object.keys(options).length > 0 ? { unit: type.id, options } : { unit: type.id });
     }

@@ -116,6 +116,16 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 
 type Name = keyof typeof STATUSES;
 
+/** Roster-carrying actions take JSON text, as the app's client sends it; a payload JSON cannot hold goes as it is. */
+function wire(payload: unknown): string {
+  if (typeof payload === "string") return payload;
+  try {
+    return JSON.stringify(payload) ?? (payload as string);
+  } catch {
+    return payload as string; // BigInt, 10,000 levels deep: the action must refuse the value itself
+  }
+}
+
 /** Calls an action and checks what every answer must satisfy; keeps the model in step with what was written. */
 let made = 0;
 async function call(name: Name, args: unknown[], expected?: string): Promise<Record<string, unknown> | undefined> {
@@ -124,8 +134,8 @@ async function call(name: Name, args: unknown[], expected?: string): Promise<Rec
   let result: unknown;
   try {
     const fn = {
-      create: () => actions.createRosterAction(args[0]),
-      save: () => actions.saveRosterAction(args[0]),
+      create: () => actions.createRosterAction(wire(args[0])),
+      save: () => actions.saveRosterAction(wire(args[0])),
       delete: () => actions.deleteRosterAction(args[0]),
       duplicate: () => actions.duplicateRosterAction(args[0], args[1]),
       list: () => actions.listRostersAction(args[0]),
@@ -482,7 +492,7 @@ describe("regressions found by the fault run", () => {
 
   it.each([
     ["delete", () => actions.deleteRosterAction({ viewId: "\uD800", key: "k" })],
-    ["save", () => actions.saveRosterAction({ viewId: "a\uDC00", key: "k", version: 1, roster: legal([]) })],
+    ["save", () => actions.saveRosterAction(JSON.stringify({ viewId: "a\uDC00", key: "k", version: 1, roster: legal([]) }))],
     ["duplicate", () => actions.duplicateRosterAction("\uD83D")],
     ["list", () => actions.listRostersAction([{ viewId: "\uDBFF", key: "k" }])],
   ] as const)("a view id with a lone UTF-16 surrogate is simply unknown to %s, not an internal error", async (_name, run) => {
@@ -495,7 +505,7 @@ describe("regressions found by the fault run", () => {
     ["unit id", legal([{ unit: "\uD800" }])],
     ["option id", legal([{ unit: "cavalry", options: { "smg\uDC00": 1 } }])],
   ])("a roster whose %s has a lone surrogate is refused as invalid or stored exactly, never \"unavailable\"", async (_what, roster) => {
-    const result = await actions.createRosterAction(roster);
+    const result = await actions.createRosterAction(JSON.stringify(roster));
     expect(["created", "invalid"]).toContain(result.status);
     if (result.status === "created") expect((await findRoster(db, result.viewId))?.roster).toEqual(roster);
   });
@@ -503,26 +513,26 @@ describe("regressions found by the fault run", () => {
   it("counts whose points pass Number.MAX_SAFE_INTEGER are refused as invalid or stored readable, never \"unavailable\"", async () => {
     // 10^15 dogs at 15 points each: 1.5·10^16 points
     const roster = legal([{ unit: "dog-tank-hunters", options: { dogs: 1e15 } }]);
-    const created = await actions.createRosterAction(roster);
+    const created = await actions.createRosterAction(JSON.stringify(roster));
     expect(["created", "invalid"]).toContain(created.status);
     if (created.status === "created") expect(Number.isSafeInteger((await findRoster(db, created.viewId))?.summary.points)).toBe(true);
-    const base = await actions.createRosterAction(legal([]));
+    const base = await actions.createRosterAction(JSON.stringify(legal([])));
     if (base.status !== "created") throw new Error(JSON.stringify(base));
-    const saved = await actions.saveRosterAction({ viewId: base.viewId, key: base.key, version: 1, roster });
+    const saved = await actions.saveRosterAction(JSON.stringify({ viewId: base.viewId, key: base.key, version: 1, roster }));
     expect(["saved", "invalid"]).toContain(saved.status);
   });
 
   it("a save refused because a count is too large to store points its error into the roster it carries", async () => {
-    const base = await actions.createRosterAction(legal([]));
+    const base = await actions.createRosterAction(JSON.stringify(legal([])));
     if (base.status !== "created") throw new Error(JSON.stringify(base));
     const payload = { viewId: base.viewId, key: base.key, version: 1, roster: legal([{ unit: "cavalry", options: { smg: 2 ** 32 } }]) };
-    const saved = await actions.saveRosterAction(payload);
+    const saved = await actions.saveRosterAction(JSON.stringify(payload));
     expect(["saved", "invalid"]).toContain(saved.status);
     if (saved.status === "invalid") for (const e of saved.errors) expect(pathResolves(payload, e.path), JSON.stringify(e.path)).toBe(true);
   });
 
   it("an unknown option at 0 does not leave a stored verdict that its stored contents contradict", async () => {
-    const created = await actions.createRosterAction(legal([{ unit: "cavalry", options: { bogus: 0 } }]));
+    const created = await actions.createRosterAction(JSON.stringify(legal([{ unit: "cavalry", options: { bogus: 0 } }])));
     if (created.status !== "created") throw new Error(JSON.stringify(created));
     const stored = (await findRoster(db, created.viewId))!;
     const fresh = evaluateRoster(book, stored.roster);

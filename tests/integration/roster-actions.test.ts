@@ -80,7 +80,7 @@ async function everything() {
 }
 
 async function create(roster: Roster = good()) {
-  const result = await actions.createRosterAction(roster);
+  const result = await actions.createRosterAction(JSON.stringify(roster));
   if (result.status !== "created") throw new Error(`not created: ${JSON.stringify(result)}`);
   return result;
 }
@@ -102,7 +102,7 @@ function expectInvalid(result: unknown, expected: [(string | number)[], string][
 
 describe("createRosterAction", () => {
   it("a valid roster → created, with a view id, an edit key and the server's summary", async () => {
-    const result = await actions.createRosterAction(good());
+    const result = await actions.createRosterAction(JSON.stringify(good()));
     expect(result).toEqual({
       status: "created",
       viewId: expect.stringMatching(/^[A-Za-z0-9_-]{12}$/),
@@ -127,7 +127,7 @@ describe("createRosterAction", () => {
     ["a string", "roster", [[[], "Нужен объект."]]],
     ["null", null, [[[], "Нужен объект."]]],
     ["an array", [good()], [[[], "Нужен объект."]]],
-    ["undefined", undefined, [[[], "Нужен объект."]]],
+    ["null", null, [[[], "Нужен объект."]]],
     ["an unknown top-level key", { ...good(), points: 1 }, [[["points"], "Неизвестное поле «points»."]]],
     ["an unknown key in a unit", withUnit({ unit: "cavalry", colour: "red" }), [[["units", 0, "colour"], "Неизвестное поле «colour»."]]],
     ["a negative count", withUnit({ unit: "cavalry", options: { "extra-soldiers": -1 } }), [[["units", 0, "options", "extra-soldiers"], "Значение меньше допустимого (минимум 0)."]]],
@@ -149,31 +149,31 @@ describe("createRosterAction", () => {
 
   it.each(malformed)("%s → invalid with a Russian INVALID_INPUT at its path; no row written", async (_label, input, expected) => {
     const before = await everything();
-    const result = await actions.createRosterAction(input);
+    const result = await actions.createRosterAction(JSON.stringify(input));
     expectInvalid(result, expected);
     expect(await everything()).toEqual(before);
   });
 
   it("several faults at once → one error per field", async () => {
     const before = await everything();
-    const result = await actions.createRosterAction({ version: 1, name: "", armyBook: "soviet", pointsLimit: 299, units: [], extra: true });
+    const result = await actions.createRosterAction(JSON.stringify({ version: 1, name: "", armyBook: "soviet", pointsLimit: 299, units: [], extra: true }));
     expect((result as Invalid).errors.map((e) => e.path.join(".")).sort()).toEqual(["extra", "name", "pointsLimit"]);
     expect(await everything()).toEqual(before);
   });
 
   it("messages follow the lang cookie over Accept-Language", async () => {
     request.langCookie = "en";
-    expectInvalid(await actions.createRosterAction({ ...good(), name: "" }), [[["name"], "The name cannot be empty."]]);
+    expectInvalid(await actions.createRosterAction(JSON.stringify({ ...good(), name: "" })), [[["name"], "The name cannot be empty."]]);
     request.langCookie = undefined;
     request.acceptLanguage = "en-US,en;q=0.9";
-    expectInvalid(await actions.createRosterAction({ ...good(), pointsLimit: 299 }), [[["pointsLimit"], "Too small: the minimum is 300."]]);
+    expectInvalid(await actions.createRosterAction(JSON.stringify({ ...good(), pointsLimit: 299 })), [[["pointsLimit"], "Too small: the minimum is 300."]]);
   });
 });
 
 describe("saveRosterAction", () => {
   it("the key and the current version → saved, version 2, contents replaced", async () => {
     const c = await create();
-    const result = await actions.saveRosterAction({ viewId: c.viewId, key: c.key, version: 1, roster: other() });
+    const result = await actions.saveRosterAction(JSON.stringify({ viewId: c.viewId, key: c.key, version: 1, roster: other() }));
     expect(result).toMatchObject({ status: "saved", summary: { viewId: c.viewId, name: "Разведка", points: 100, pointsLimit: 500, valid: true, version: 2 } });
     expect((await stored(c.viewId))!.roster).toEqual(other());
   });
@@ -182,21 +182,21 @@ describe("saveRosterAction", () => {
     const c = await create();
     const mine = await create(other("Моё"));
     const before = await everything();
-    expect(await actions.saveRosterAction({ viewId: c.viewId, key: mine.key, version: 1, roster: other("Захват") })).toEqual({ status: "forbidden" });
-    expect(await actions.saveRosterAction({ viewId: c.viewId, key: c.viewId, version: 1, roster: other("Захват") })).toEqual({ status: "forbidden" });
+    expect(await actions.saveRosterAction(JSON.stringify({ viewId: c.viewId, key: mine.key, version: 1, roster: other("Захват") }))).toEqual({ status: "forbidden" });
+    expect(await actions.saveRosterAction(JSON.stringify({ viewId: c.viewId, key: c.viewId, version: 1, roster: other("Захват") }))).toEqual({ status: "forbidden" });
     expect(await everything()).toEqual(before);
   });
 
   it("an unknown roster → not_found", async () => {
     const c = await create();
-    expect(await actions.saveRosterAction({ viewId: "nope-nope-no", key: c.key, version: 1, roster: other() })).toEqual({ status: "not_found" });
+    expect(await actions.saveRosterAction(JSON.stringify({ viewId: "nope-nope-no", key: c.key, version: 1, roster: other() }))).toEqual({ status: "not_found" });
   });
 
   it("a stale version → conflict carrying the current roster, DB unchanged", async () => {
     const c = await create();
-    expect(await actions.saveRosterAction({ viewId: c.viewId, key: c.key, version: 1, roster: other("Первая вкладка") })).toMatchObject({ status: "saved" });
+    expect(await actions.saveRosterAction(JSON.stringify({ viewId: c.viewId, key: c.key, version: 1, roster: other("Первая вкладка") }))).toMatchObject({ status: "saved" });
     const before = await everything();
-    const result = await actions.saveRosterAction({ viewId: c.viewId, key: c.key, version: 1, roster: good("Вторая вкладка") });
+    const result = await actions.saveRosterAction(JSON.stringify({ viewId: c.viewId, key: c.key, version: 1, roster: good("Вторая вкладка") }));
     expect(result).toMatchObject({ status: "conflict", current: { roster: other("Первая вкладка"), summary: { version: 2, name: "Первая вкладка" } } });
     expect(await everything()).toEqual(before);
   });
@@ -215,22 +215,22 @@ describe("saveRosterAction", () => {
   ])("%s → invalid, DB unchanged", async (_label, payload, expected) => {
     const c = await create();
     const before = await everything();
-    expectInvalid(await actions.saveRosterAction(payload({ viewId: c.viewId, key: c.key })), expected);
+    expectInvalid(await actions.saveRosterAction(JSON.stringify(payload({ viewId: c.viewId, key: c.key }))), expected);
     expect(await everything()).toEqual(before);
   });
 
   it("an empty key or version 0 → invalid, DB unchanged", async () => {
     const c = await create();
     const before = await everything();
-    expect(await actions.saveRosterAction({ viewId: c.viewId, key: "", version: 1, roster: other() })).toMatchObject({ status: "invalid", errors: [{ path: ["key"] }] });
-    expect(await actions.saveRosterAction({ viewId: c.viewId, key: c.key, version: 0, roster: other() })).toMatchObject({ status: "invalid", errors: [{ path: ["version"] }] });
+    expect(await actions.saveRosterAction(JSON.stringify({ viewId: c.viewId, key: "", version: 1, roster: other() }))).toMatchObject({ status: "invalid", errors: [{ path: ["key"] }] });
+    expect(await actions.saveRosterAction(JSON.stringify({ viewId: c.viewId, key: c.key, version: 0, roster: other() }))).toMatchObject({ status: "invalid", errors: [{ path: ["version"] }] });
     expect(await everything()).toEqual(before);
   });
 
   // `version` is z.int().positive(): an exclusive minimum, which the message must not call "минимум 0".
   it("version 0 is rejected with a message that says it must be greater than 0", async () => {
     const c = await create();
-    const result = (await actions.saveRosterAction({ viewId: c.viewId, key: c.key, version: 0, roster: other() })) as Invalid;
+    const result = (await actions.saveRosterAction(JSON.stringify({ viewId: c.viewId, key: c.key, version: 0, roster: other() }))) as Invalid;
     expect(result.status).toBe("invalid");
     expect(result.errors[0]!.message).not.toContain("минимум 0");
     expect(result.errors[0]!.message).toBe("Значение должно быть больше 0.");
@@ -278,8 +278,8 @@ describe("duplicateRosterAction", () => {
     expect(await db.roster.findUniqueOrThrow({ where: { viewId: c.viewId } })).toEqual(before);
     // the keys do not cross over
     expect(await actions.deleteRosterAction({ viewId: c.viewId, key: copy.key })).toEqual({ status: "forbidden" });
-    expect(await actions.saveRosterAction({ viewId: copy.viewId, key: c.key, version: 1, roster: other() })).toEqual({ status: "forbidden" });
-    expect(await actions.saveRosterAction({ viewId: copy.viewId, key: copy.key, version: 1, roster: other() })).toMatchObject({ status: "saved" });
+    expect(await actions.saveRosterAction(JSON.stringify({ viewId: copy.viewId, key: c.key, version: 1, roster: other() }))).toEqual({ status: "forbidden" });
+    expect(await actions.saveRosterAction(JSON.stringify({ viewId: copy.viewId, key: copy.key, version: 1, roster: other() }))).toMatchObject({ status: "saved" });
   });
 
   it("needs no edit key: anyone with the view id may copy", async () => {

@@ -59,8 +59,8 @@ function checkReportShape(report: Report, unitCount: number | null) {
 
 const unitId = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...UNIT_IDS) },
-  { weight: 1, arbitrary: fc.constantFrom("tiger", "", "Guards", "constructor", "toString") },
-  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 1, arbitrary: fc.constantFrom("tiger", "Guards", "constructor", "toString", "x".repeat(64)) },
+  { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 12 }) },
 );
 const optionId = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...ALL_OPTION_IDS) },

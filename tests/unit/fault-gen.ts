@@ -4,7 +4,7 @@
  * from the army book, and structural / textual mutations. No test in here: only helpers.
  */
 import type { ArmyBook } from "../../lib/army-book/schema";
-import type { Roster } from "../../lib/roster/schema";
+import { ROSTER_LIMITS, type Roster } from "../../lib/roster/schema";
 
 /** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
 export class Rng {
@@ -111,6 +111,12 @@ export function strangeId(rng: Rng): string {
   ]);
 }
 
+/** A strange id the roster schema still takes: 1..64 characters (longer ones are cut, "" becomes "x"). */
+export function strangeValidId(rng: Rng): string {
+  const id = strangeId(rng);
+  return id.length === 0 ? "x" : [...id].slice(0, ROSTER_LIMITS.idMax).join("");
+}
+
 // ---- numbers ----------------------------------------------------------------------------------
 
 /** JSON numbers at and around every edge the schemas and the database care about. */
@@ -166,7 +172,7 @@ export function jsonText(rng: Rng, value: unknown): string {
 export type GenOptions = {
   /** allow lone UTF-16 surrogates in unit and option ids (the schema accepts any string there) */
   loneSurrogates?: boolean;
-  /** allow counts up to Number.MAX_SAFE_INTEGER (the schema accepts any non-negative safe integer) */
+  /** allow counts up to ROSTER_LIMITS.countMax (2^31 − 1), whose points can pass what the DB stores */
   hugeCounts?: boolean;
   /** allow unknown option ids with a count of 0 */
   zeroUnknownOptions?: boolean;
@@ -189,7 +195,7 @@ function countFor(rng: Rng, max: number, huge: boolean): number {
   return rng.weighted([
     [12, () => rng.int(0, max)],
     [3, () => rng.int(max + 1, max + 3)],
-    [huge ? 1 : 0, () => rng.pick([2 ** 31 - 1, 2 ** 31, 2 ** 32 + 7, 1e15, 2 ** 53 - 1])],
+    [huge ? 1 : 0, () => rng.pick([ROSTER_LIMITS.countMax, ROSTER_LIMITS.countMax - 1, 1e9, 65_536])],
   ]);
 }
 
@@ -212,8 +218,8 @@ export function validRoster(rng: Rng, book: ArmyBook, opts: GenOptions = {}): Ro
   const units: Roster["units"] = [];
   for (let i = 0; i < unitCount; i++) {
     if (rng.bool(0.06)) {
-      const unit = strangeId(rng);
-      units.push(rng.bool() ? { unit } : { unit, options: rng.bool() ? {} : { [strangeId(rng)]: rng.int(1, 3) } });
+      const unit = strangeValidId(rng);
+      units.push(rng.bool() ? { unit } : { unit, options: rng.bool() ? {} : { [strangeValidId(rng)]: rng.int(1, 3) } });
       continue;
     }
     const type = rng.pick(book.units);
@@ -221,7 +227,7 @@ export function validRoster(rng: Rng, book: ArmyBook, opts: GenOptions = {}): Ro
     const put = (id: string, n: number) => Object.defineProperty(options, id, { value: n, enumerable: true, writable: true, configurable: true });
     for (const o of type.options) if (rng.bool(0.3)) put(o.id, countFor(rng, o.max, huge));
     if (rng.bool(0.05)) {
-      const id = strangeId(rng);
+      const id = strangeValidId(rng);
       if (!type.options.some((o) => o.id === id)) put(id, zeroUnknown && rng.bool(0.3) ? 0 : rng.int(1, 3));
     }
     if (!lone) for (const k of Object.keys(options)) if (!isWellFormed(k)) delete options[k];

@@ -256,6 +256,45 @@ describe("at most 200 units", () => {
   it("201 units → INVALID_INPUT at [units]", () => expect(invalid({ ...good(), pointsLimit: 100_000, units: cavalry(201) })).toEqual([["units"]]));
 });
 
+describe("bounds on ids, options per unit and counts (every surface parses with this schema)", () => {
+  const unknownOptions = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`house-rule-${i}`, 1]));
+  const codes = (r: Report) => r.errors.map((e) => [e.code, e.option]);
+
+  it("a unit id of 64 characters is read (and unknown); 65 → INVALID_INPUT at its path", () => {
+    expect(accepted(withUnit({ unit: "т".repeat(64) })).errors.map((e) => e.code)).toEqual(["UNKNOWN_UNIT"]);
+    expect(invalid(withUnit({ unit: "т".repeat(65) }))).toEqual([["units", 0, "unit"]]);
+  });
+  it("characters are code points: 64 emoji are 64 characters", () => {
+    expect(accepted(withUnit({ unit: "💣".repeat(64) })).errors.map((e) => e.code)).toEqual(["UNKNOWN_UNIT"]);
+    expect(invalid(withUnit({ unit: "💣".repeat(65) }))).toEqual([["units", 0, "unit"]]);
+  });
+  it("an empty unit id → INVALID_INPUT at its path", () => expect(invalid(withUnit({ unit: "" }))).toEqual([["units", 0, "unit"]]));
+  it("an option id of 64 characters is UNKNOWN_OPTION; 65 → INVALID_INPUT at that option", () => {
+    expect(codes(accepted(withOptions({ ["x".repeat(64)]: 1 })))).toEqual([["UNKNOWN_OPTION", "x".repeat(64)]]);
+    expect(invalid(withOptions({ ["x".repeat(65)]: 1 }))).toEqual([["units", 0, "options", "x".repeat(65)]]);
+  });
+  it("an empty option id → INVALID_INPUT at that option", () => expect(invalid(withOptions({ "": 1 }))).toEqual([["units", 0, "options", ""]]));
+  it("64 option entries in a unit are read; 65 → one INVALID_INPUT at the unit's options", () => {
+    expect(accepted(withOptions(unknownOptions(64))).errors.filter((e) => e.code === "UNKNOWN_OPTION")).toHaveLength(64);
+    expect(invalid(withOptions(unknownOptions(65)))).toEqual([["units", 0, "options"]]);
+    expect(invalid(withOptions(unknownOptions(100_000)))).toEqual([["units", 0, "options"]]);
+  });
+  it("a count of 2147483647 is a rule error at most; 2147483648 → INVALID_INPUT at that count", () => {
+    expect(accepted(withOptions({ "extra-soldiers": 2_147_483_647 })).errors.map((e) => e.code)).toContain("OPTION_MAX");
+    expect(invalid(withOptions({ "extra-soldiers": 2_147_483_648 }))).toEqual([["units", 0, "options", "extra-soldiers"]]);
+    expect(invalid(withOptions({ "extra-soldiers": Number.MAX_SAFE_INTEGER }))).toEqual([["units", 0, "options", "extra-soldiers"]]);
+  });
+  it("the messages name the bound, in both languages", () => {
+    const message = (input: unknown, lang: "ru" | "en") => validateRoster(book, input, lang).report.errors[0]?.message;
+    expect(message(withUnit({ unit: "x".repeat(65) }), "en")).toBe("Too long: at most 64 characters.");
+    expect(message(withUnit({ unit: "x".repeat(65) }), "ru")).toBe("Слишком длинно: максимум символов — 64.");
+    expect(message(withOptions(unknownOptions(65)), "en")).toBe("Too many options: at most 64.");
+    expect(message(withOptions(unknownOptions(65)), "ru")).toBe("Слишком много опций: максимум — 64.");
+    expect(message(withOptions({ "extra-soldiers": 2_147_483_648 }), "en")).toBe("Too big: the maximum is 2147483647.");
+    expect(message(withUnit({ unit: "" }), "en")).toBe("Cannot be empty.");
+  });
+});
+
 describe("several problems are all reported", () => {
   it("one INVALID_INPUT entry per offending field", () => {
     const input = { version: 2, name: "", armyBook: "german", pointsLimit: 10, units: [{ unit: 1, options: { lmg: -1 } }], extra: true };

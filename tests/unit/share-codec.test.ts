@@ -4,7 +4,7 @@ import { decodeRoster, encodeRoster, fitsInLink, MAX_CODE_LENGTH, SHARE_FORMAT, 
 import { describeDecodeFailure } from "../../lib/share/messages";
 import { fromBase64Url, toBase64Url } from "../../lib/share/base64url";
 import { evaluateRoster } from "../../lib/engine/evaluate";
-import { rosterSchema, charLength, type Roster } from "../../lib/roster/schema";
+import { rosterSchema, charLength, ROSTER_LIMITS, type Roster } from "../../lib/roster/schema";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import { book } from "../support/book";
 
@@ -44,12 +44,12 @@ const pointsLimitArb = fc.oneof(
 );
 
 const anyCount = (max: number) =>
-  fc.oneof({ weight: 12, arbitrary: fc.integer({ min: 0, max: max + 3 }) }, { weight: 1, arbitrary: fc.maxSafeNat() });
+  fc.oneof({ weight: 12, arbitrary: fc.integer({ min: 0, max: max + 3 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: ROSTER_LIMITS.countMax }) });
 
 const strangeId = fc.oneof(
-  fc.string({ maxLength: 20 }),
-  fc.string({ unit: "binary", maxLength: 12 }),
-  fc.constantFrom("__proto__", "constructor", "toString", "hasOwnProperty", "", "smg ", "LMG", "лмг", "💣"),
+  fc.string({ minLength: 1, maxLength: 20 }),
+  fc.string({ unit: "binary", minLength: 1, maxLength: 12 }),
+  fc.constantFrom("__proto__", "constructor", "toString", "hasOwnProperty", "x".repeat(ROSTER_LIMITS.idMax), "smg ", "LMG", "лмг", "💣"),
 );
 
 function unknownOptionsFor(known: Set<string>) {
@@ -76,7 +76,7 @@ const knownUnitArb: fc.Arbitrary<Unit> = fc.constantFrom(...book.units).chain((t
 
 const unknownUnitArb: fc.Arbitrary<Unit> = fc
   .tuple(
-    fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: "binary", maxLength: 10 }), fc.constantFrom("__proto__", "red-army-infantryy", "Guards", "")).filter(
+    fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.string({ unit: "binary", minLength: 1, maxLength: 10 }), fc.constantFrom("__proto__", "red-army-infantryy", "Guards", "ж".repeat(ROSTER_LIMITS.idMax))).filter(
       (id) => !UNIT_IDS.has(id),
     ),
     fc.option(unknownOptionsFor(new Set()), { nil: undefined }),
@@ -234,7 +234,7 @@ describe("round trip", () => {
         options: optionsOf([
           ["extra-soldiers", 11],
           ["lmg", 2],
-          ["smg", Number.MAX_SAFE_INTEGER],
+          ["smg", ROSTER_LIMITS.countMax],
           ["__proto__", 4],
         ]),
       },
@@ -511,8 +511,8 @@ describe("failure messages", () => {
 });
 
 describe("rosters a link cannot carry (edge cases)", () => {
-  it("a roster within the link limit round-trips, even with one 5000-character unknown id", () => {
-    const oneHuge = mk([{ unit: "x".repeat(5000) }]);
+  it("a roster within the link limit round-trips, even with an unknown id of the longest length", () => {
+    const oneHuge = mk([{ unit: "💣".repeat(ROSTER_LIMITS.idMax) }]);
     const code = encodeRoster(book, oneHuge);
     expect(fitsInLink(code)).toBe(true);
     expect(decodedRoster(decodeRoster(book, code))).toStrictEqual(oneHuge);

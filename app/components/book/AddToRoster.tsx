@@ -27,7 +27,7 @@ export function AddToRoster({ lang, unitId, unitName }: { lang: Lang; unitId: st
     if (key) router.push(`${editUrl({ viewId, key })}&add=${encodeURIComponent(unitId)}`);
   }
   async function newRoster() {
-    const res = await createRosterAction({ version: 1, name: unitName, armyBook: "soviet", pointsLimit: 1000, units: [{ unit: unitId }] }).catch(() => null);
+    const res = await createRosterAction(JSON.stringify({ version: 1, name: unitName, armyBook: "soviet", pointsLimit: 1000, units: [{ unit: unitId }] })).catch(() => null);
     if (res?.status === "created") {
       rememberKey({ viewId: res.viewId, key: res.key });
       router.push(editUrl({ viewId: res.viewId, key: res.key }));

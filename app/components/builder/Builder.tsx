@@ -187,7 +187,7 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
   };
 
   async function saveMineAsCopy() {
-    const result = await createRosterAction(roster).catch(() => null);
+    const result = await createRosterAction(JSON.stringify(roster)).catch(() => null);
     if (result?.status === "created") {
       rememberKey({ viewId: result.viewId, key: result.key });
       clearDraft(viewId);

@@ -65,7 +65,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     if (!parsed.success) return setState({ kind: "invalid" });
     inFlight.current = true;
     setState({ kind: "saving" });
-    const result = await saveRosterAction({ viewId, key: editKey, version: version.current, roster: parsed.data }).catch(() => null);
+    const result = await saveRosterAction(JSON.stringify({ viewId, key: editKey, version: version.current, roster: parsed.data })).catch(() => null);
     inFlight.current = false;
     if (result?.status === "saved") {
       failures.current = 0;

@@ -33,7 +33,7 @@ export function ImportRoster({ lang, book }: { lang: Lang; book: ArmyBook }) {
     if (!result.ok) return setProblems(result.problems);
     setProblems(result.warnings);
     setBusy(true);
-    const created = await createRosterAction(result.roster).catch(() => null);
+    const created = await createRosterAction(JSON.stringify(result.roster)).catch(() => null);
     setBusy(false);
     if (created?.status === "created") {
       rememberKey({ viewId: created.viewId, key: created.key });

@@ -57,7 +57,7 @@ export function MyRosters({ lang }: { lang: Lang }) {
 
   async function undoDelete() {
     if (!deleted) return;
-    const result = await createRosterAction(deleted.snapshot).catch(() => null);
+    const result = await createRosterAction(JSON.stringify(deleted.snapshot)).catch(() => null);
     if (result?.status === "created") {
       rememberKey({ viewId: result.viewId, key: result.key });
       setDeleted(null);

@@ -21,7 +21,7 @@ export function NewRosterForm({ lang, bookName }: { lang: Lang; bookName: string
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await createRosterAction({ version: 1, ...values, units: [] }).catch(() => null);
+    const result = await createRosterAction(JSON.stringify({ version: 1, ...values, units: [] })).catch(() => null);
     if (result?.status === "created") {
       rememberKey({ viewId: result.viewId, key: result.key });
       router.push(editUrl({ viewId: result.viewId, key: result.key }));

@@ -14,7 +14,7 @@ export function CopyToMine({ lang, roster }: { lang: Lang; roster: Roster; viewI
   const [error, setError] = useState<string | null>(null);
   async function copy() {
     setBusy(true);
-    const result = await createRosterAction(roster).catch(() => null);
+    const result = await createRosterAction(JSON.stringify(roster)).catch(() => null);
     setBusy(false);
     if (result?.status === "created") {
       rememberKey({ viewId: result.viewId, key: result.key });

@@ -1,0 +1,73 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { langFromAcceptLanguage } from "../lib/text";
+import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "./body-limits";
+
+/**
+ * What can be judged from a request's head alone, before Next reads its body: Next's proxy
+ * layer waits for the whole body (up to 10 MB) even when the answer is already known, and
+ * answers 500 to methods its Request object cannot represent (TRACE) and to a foreign Origin
+ * on a server action. Each of these gets its proper 4xx here, at once.
+ */
+export type Refusal = { status: 403 | 405 | 413; headers: Record<string, string>; body: string };
+
+/** The API routes answer other methods with 405 themselves; Next's Request object cannot even hold TRACE. */
+const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+/** Pages are read, and POSTed to only by server actions (no page is a form target). */
+const PAGE_METHODS = ["GET", "HEAD"];
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function refusal(status: Refusal["status"], path: string, headers: IncomingHttpHeaders, ru: string, en: string, extra: Record<string, string> = {}): Refusal {
+  const message = langFromAcceptLanguage(first(headers["accept-language"]) ?? null) === "ru" ? ru : en;
+  // the JSON API answers in its own error shape; pages get plain text
+  const api = path.startsWith("/api/");
+  const body = api ? JSON.stringify({ errors: [{ code: "INVALID_INPUT", unit: null, option: null, path: [], message }] }) : message;
+  return {
+    status,
+    body,
+    headers: {
+      "content-type": api ? "application/json" : "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+      // the unread body must not be taken for the next request on this connection
+      connection: "close",
+      ...extra,
+    },
+  };
+}
+
+/** The host the browser believes it talks to, as Next's own server-action CSRF check reads it. */
+function requestHost(headers: IncomingHttpHeaders): string | undefined {
+  return first(headers["x-forwarded-host"])?.split(",")[0]?.trim() || first(headers.host);
+}
+
+export function judgeRequestHead(method: string, url: string, headers: IncomingHttpHeaders): Refusal | null {
+  const path = url.split("?")[0] ?? "/";
+  const isAction = headers["next-action"] !== undefined && method === "POST";
+  const methods = path.startsWith("/api/") ? API_METHODS : PAGE_METHODS;
+  if (!methods.includes(method) && !isAction)
+    return refusal(405, path, headers, "Этот метод HTTP не поддерживается.", "This HTTP method is not supported.", { allow: methods.join(", ") });
+
+  const limit = path.startsWith("/api/") ? API_BODY_MAX_BYTES : ACTION_BODY_MAX_BYTES;
+  const declared = first(headers["content-length"]);
+  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit)
+    return refusal(413, path, headers, `Запрос больше ${limit / 1024} КБ.`, `The request is larger than ${limit / 1024} KB.`);
+
+  if (isAction) {
+    const origin = first(headers.origin);
+    if (origin !== undefined) {
+      let originHost: string | null;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        originHost = null;
+      }
+      if (originHost === null || originHost !== requestHost(headers))
+        return refusal(403, path, headers, "Запрос пришёл с другого сайта.", "The request came from another site.");
+    }
+  }
+  return null;
+}
