@@ -1,10 +1,11 @@
 /**
- * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only) — the figures quoted in README.md → Performance. Runs on this machine, offline:
+ * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_WORST=1 for section 6) — the figures quoted in README.md → Performance. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
  *  3. first-load JavaScript (gzip) of the builder vs a bare page, read from the built assets
  *  4. autocannon against /api/validate and a share page (BENCH_SECONDS each, default 20)
  *  5. Chromium: in a 30-unit roster, click an option → total updated (median of 50, performance marks)
+ *  6. the largest roster a request can carry: created, read and duplicated over HTTP (scripts/bench/worst-roster.ts)
  * Needs a production build (npm run build) for 3–5.
  */
 import { readFileSync } from "node:fs";
@@ -21,6 +22,7 @@ import { readDataFiles } from "../server/seed";
 import { startNextServer } from "../tests/support/next-server";
 import { createTempDatabase } from "../tests/support/temp-db";
 import { bigRoster, tournamentRoster } from "./bench/fixtures";
+import { worstRosterSection } from "./bench/worst-roster";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const { book } = await readDataFiles();
@@ -150,6 +152,17 @@ async function interaction(base: string, url: string) {
   console.log(`Option toggled → army total updated: median ${median.toFixed(1)} ms, p90 ${samples[Math.floor(samples.length * 0.9)]!.toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms over 50 changes (one frame = 16.7 ms).`);
 }
 
+if (process.env.BENCH_ONLY_WORST) {
+  // section 6 alone, for work on the storage path
+  const server = await startServer();
+  try {
+    await worstRosterSection(server.base, book);
+  } finally {
+    await server.stop();
+    server.db.cleanup();
+  }
+  process.exit(0);
+}
 engine();
 codec();
 if (process.env.BENCH_ONLY_ENGINE) process.exit(0);
@@ -183,6 +196,7 @@ try {
   await load(server.base, "GET /s/<code> (share page, 15 units)", { url: `/s/${encodeRoster(book, tournamentRoster())}` });
 
   await interaction(server.base, editOf(big));
+  await worstRosterSection(server.base, book);
 } finally {
   await server.stop();
   server.db.cleanup();

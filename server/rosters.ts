@@ -17,10 +17,10 @@ export type RosterSummary = {
 
 export type StoredRoster = { roster: Roster; summary: RosterSummary };
 
-const include = { units: { orderBy: { position: "asc" as const }, include: { options: { orderBy: { id: "asc" as const } } } } };
+const include = { units: { orderBy: { position: "asc" as const }, select: { unitKey: true, options: true } } };
 
 type Row = NonNullable<Awaited<ReturnType<PrismaClient["roster"]["findUnique"]>>> & {
-  units: { unitKey: string; options: { optionKey: string; count: number }[] }[];
+  units: { unitKey: string; options: string }[];
 };
 
 function toRoster(row: Row): Roster {
@@ -30,9 +30,9 @@ function toRoster(row: Row): Roster {
     armyBook: row.armyBook as "soviet",
     pointsLimit: row.pointsLimit,
     units: row.units.map((u) => {
-      // fromEntries defines own properties, so even an option id like "__proto__" survives as data
-      const options: Record<string, number> = Object.fromEntries(u.options.map((o) => [o.optionKey, o.count]));
-      return u.options.length ? { unit: u.unitKey, options } : { unit: u.unitKey };
+      // JSON.parse defines own properties, so even an option id like "__proto__" survives as data
+      const options = JSON.parse(u.options) as Record<string, number>;
+      return Object.keys(options).length ? { unit: u.unitKey, options } : { unit: u.unitKey };
     }),
   };
 }
@@ -54,8 +54,12 @@ export function withoutZeroCounts(roster: Roster): Roster {
   return {
     ...roster,
     units: roster.units.map((u) => {
-      const kept = Object.entries(u.options ?? {}).filter(([, count]) => count !== 0);
-      return kept.length ? { unit: u.unit, options: Object.fromEntries(kept) } : { unit: u.unit };
+      const ids = Object.keys(u.options ?? {});
+      const options = u.options ?? {};
+      // most units have no zero count: keep their options object rather than rebuild it
+      if (!ids.some((id) => options[id] === 0)) return ids.length ? { unit: u.unit, options } : { unit: u.unit };
+      const kept = ids.filter((id) => options[id] !== 0);
+      return kept.length ? { unit: u.unit, options: Object.fromEntries(kept.map((id) => [id, options[id]!])) } : { unit: u.unit };
     }),
   };
 }
@@ -67,12 +71,9 @@ export function pointsStorable(book: ArmyBook, roster: Roster): boolean {
   return evaluateRoster(book, roster).points <= STORABLE_MAX;
 }
 
+/** One row per unit, options as JSON text: a whole roster is a single bulk insert. */
 function unitRows(roster: Roster) {
-  return roster.units.map((u, position) => ({
-    position,
-    unitKey: u.unit,
-    options: { create: Object.entries(u.options ?? {}).map(([optionKey, count]) => ({ optionKey, count })) },
-  }));
+  return roster.units.map((u, position) => ({ position, unitKey: u.unit, options: JSON.stringify(u.options ?? {}) }));
 }
 
 /** The server's own verdict on what it stores: never the client's numbers. */
@@ -81,22 +82,44 @@ function verdict(book: ArmyBook, roster: Roster) {
   return { points: evaluation.points, valid: evaluation.violations.length === 0 };
 }
 
+/** A new roster row (its verdict is the server's own) and a new edit key; the units are the caller's to write. */
+function newRosterRow(book: ArmyBook, roster: Roster) {
+  const editKey = newEditKey();
+  const data = {
+    viewId: newViewId(),
+    editKeyHash: hashKey(editKey),
+    name: roster.name,
+    armyBook: roster.armyBook,
+    pointsLimit: roster.pointsLimit,
+    ...verdict(book, roster),
+  };
+  return { editKey, data };
+}
+
 export async function createRoster(db: PrismaClient, book: ArmyBook, input: Roster) {
   const roster = withoutZeroCounts(input);
-  const editKey = newEditKey();
-  const row = await db.roster.create({
-    data: {
-      viewId: newViewId(),
-      editKeyHash: hashKey(editKey),
-      name: roster.name,
-      armyBook: roster.armyBook,
-      pointsLimit: roster.pointsLimit,
-      ...verdict(book, roster),
-      units: { create: unitRows(roster) },
-    },
-    include,
+  const { editKey, data } = newRosterRow(book, roster);
+  // one nested write (atomic); the units are written as they were given, so they are not read back
+  const row = await db.roster.create({ data: { ...data, units: { createMany: { data: unitRows(roster) } } } });
+  return { editKey, roster, summary: toSummary(row) };
+}
+
+/**
+ * Copies a roster anyone can see into a new one with its own edit key. The unit rows are copied
+ * inside the database: a roster at the size limits is never sent through the query layer again.
+ */
+export async function duplicateRoster(db: PrismaClient, book: ArmyBook, viewId: string, name: (original: string) => string) {
+  if (!viewIdSchema.safeParse(viewId).success) return null;
+  return db.$transaction(async (tx) => {
+    const source = await tx.roster.findUnique({ where: { viewId }, include });
+    if (!source) return null;
+    const roster = { ...toRoster(source as Row), name: name(source.name) };
+    const { editKey, data } = newRosterRow(book, roster);
+    const created = await tx.roster.create({ data });
+    await tx.$executeRaw`INSERT INTO "RosterUnit" ("rosterId", "position", "unitKey", "options")
+      SELECT ${created.id}, "position", "unitKey", "options" FROM "RosterUnit" WHERE "rosterId" = ${source.id} ORDER BY "position"`;
+    return { editKey, roster, summary: toSummary(created) };
   });
-  return { editKey, ...toStored(row as Row) };
 }
 
 function toStored(row: Row): StoredRoster {
@@ -156,11 +179,10 @@ export async function saveRoster(
       const current = await tx.roster.findUnique({ where: { viewId }, include });
       return current ? { status: "conflict" as const, current: toStored(current as Row) } : { status: "not_found" as const };
     }
-    const { id } = await tx.roster.findUniqueOrThrow({ where: { viewId }, select: { id: true } });
-    await tx.rosterUnit.deleteMany({ where: { rosterId: id } });
-    for (const data of unitRows(roster)) await tx.rosterUnit.create({ data: { ...data, rosterId: id } });
-    const saved = await tx.roster.findUniqueOrThrow({ where: { viewId }, include });
-    return { status: "saved" as const, summary: toSummary(saved as Row) };
+    const saved = await tx.roster.findUniqueOrThrow({ where: { viewId } });
+    await tx.rosterUnit.deleteMany({ where: { rosterId: saved.id } });
+    await tx.rosterUnit.createMany({ data: unitRows(roster).map((row) => ({ ...row, rosterId: saved.id })) });
+    return { status: "saved" as const, summary: toSummary(saved) };
   });
 }
 

@@ -2,7 +2,7 @@
 import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
 import { readJsonText } from "@/lib/roster/json-text";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
-import { rosterSchema, type Roster } from "@/lib/roster/schema";
+import { nameSchema, rosterSchema, type Roster } from "@/lib/roster/schema";
 import { getArmyBook } from "@/server/catalog";
 import { prisma } from "@/server/db";
 import { currentLang } from "@/server/lang";
@@ -76,12 +76,17 @@ export async function deleteRosterAction(input: unknown) {
 /** Copies any roster anyone can see (by its view id) into a new one with a new edit key. */
 export async function duplicateRosterAction(viewId: unknown, newName?: unknown) {
   if (!viewIdSchema.safeParse(viewId).success) return { status: "not_found" as const };
+  if (typeof newName === "string") {
+    const name = nameSchema.safeParse(newName);
+    if (!name.success) return invalid(name.error.issues.map((issue) => ({ ...issue, path: ["name", ...issue.path] })));
+  }
   return safely(async () => {
-    const found = await rosters.findRoster(prisma(), viewId as string);
-    if (!found) return { status: "not_found" as const };
-    const lang = await currentLang();
-    const name = typeof newName === "string" ? newName : copyName(found.roster.name, lang === "ru" ? "копия" : "copy");
-    return create({ ...found.roster, name });
+    const word = (await currentLang()) === "ru" ? "копия" : "copy";
+    const copy = await rosters.duplicateRoster(prisma(), await getArmyBook(), viewId as string, (original) =>
+      typeof newName === "string" ? newName : copyName(original, word),
+    );
+    if (!copy) return { status: "not_found" as const };
+    return { status: "created" as const, viewId: copy.summary.viewId, key: copy.editKey, summary: copy.summary };
   });
 }
 

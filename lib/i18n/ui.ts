@@ -66,6 +66,7 @@ export const ui = {
   conflict: { ru: "Этот ростер уже изменили в другом месте (версия {v}). Ваши изменения не сохранены, но остаются здесь.", en: "This roster was changed elsewhere (version {v}). Your changes are not saved but remain here." },
   saveAsCopy: { ru: "Сохранить мой вариант как копию", en: "Save mine as a copy" },
   loadTheirs: { ru: "Загрузить их версию (мои изменения пропадут)", en: "Load their version (discard mine)" },
+  moreProblems: { ru: "… и ещё нарушений: {n}", en: "… and {n} more" },
   forbidden: { ru: "Эта ссылка не даёт права редактировать ростер. Откройте ссылку с ключом или сделайте копию.", en: "This link does not allow editing. Open the link with the key or make a copy." },
   notFound: { ru: "Ростер не найден — возможно, его удалили.", en: "Roster not found — it may have been deleted." },
   restoreDraft: { ru: "Найдены несохранённые изменения от {t}.", en: "Found unsaved changes from {t}." },

@@ -1,5 +1,5 @@
 import type { ArmyBook } from "../../lib/army-book/schema";
-import type { Roster } from "../../lib/roster/schema";
+import { ROSTER_LIMITS, type Roster } from "../../lib/roster/schema";
 
 /**
  * A big roster of `n` units: every unit type once (so every rule runs), then common units in turn,
@@ -42,4 +42,31 @@ export function tournamentRoster(): Roster {
       { unit: "cossacks", options: { "extra-soldiers": 1 } },
     ],
   };
+}
+
+/**
+ * The largest roster the v1 schema admits, as far as `bodyBytes` of request lets it be sent: 200
+ * units, each with 64 option entries (its own options, then unknown ids at the largest count),
+ * the ids as long as the body allows (at most 64 characters), the name at 100 characters.
+ */
+export function worstRoster(book: ArmyBook, bodyBytes = Infinity): Roster {
+  const { unitsMax, optionsPerUnitMax, idMax, countMax, nameMax } = ROSTER_LIMITS;
+  const build = (idLength: number): Roster => ({
+    version: 1,
+    name: "Я".repeat(nameMax),
+    armyBook: "soviet",
+    pointsLimit: 100_000,
+    units: Array.from({ length: unitsMax }, (_, i) => {
+      const type = book.units[i % book.units.length]!;
+      const options: Record<string, number> = {};
+      for (const o of type.options) options[o.id] = 1;
+      for (let k = Object.keys(options).length; k < optionsPerUnitMax; k++) options[`${i}-${k}-`.padEnd(idLength, "x")] = countMax;
+      return { unit: type.id, options };
+    }),
+  });
+  // as sent by a server action: JSON text inside a JSON array, so every quote is escaped
+  const sentBytes = (r: Roster) => Buffer.byteLength(JSON.stringify([JSON.stringify(r)]));
+  let idLength = idMax;
+  while (idLength > 8 && sentBytes(build(idLength)) > bodyBytes) idLength--;
+  return build(idLength);
 }

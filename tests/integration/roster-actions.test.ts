@@ -75,7 +75,6 @@ async function everything() {
   return {
     rosters: await db.roster.findMany({ orderBy: { id: "asc" } }),
     units: await db.rosterUnit.findMany({ orderBy: { id: "asc" } }),
-    options: await db.rosterUnitOption.findMany({ orderBy: { id: "asc" } }),
   };
 }
 

@@ -10,14 +10,22 @@ import { PointsBar } from "../builder/PointsBar";
 import { CopyToMine } from "./CopyToMine";
 import { ShareTools } from "./ShareTools";
 
+const SHOWN_PER_UNIT = 5;
+
 /** A roster read-only, with points and every rule checked, the same engine as the builder. */
 export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; viewId?: string; denied?: boolean; printHref?: string }) {
   const { lang, book, roster, viewId, denied, printHref } = props;
   const indexed = indexBook(book);
   const evaluation = evaluateRoster(book, roster);
   const valid = evaluation.violations.length === 0;
-  const say = (i: number | null) =>
-    evaluation.violations.filter((v) => v.unit === i).map((v) => describeViolation(book, roster, v, lang));
+  // grouped once; a unit with dozens of unknown options shows the first few and a count, not a wall
+  const byUnit = new Map<number | null, typeof evaluation.violations>();
+  for (const v of evaluation.violations) byUnit.set(v.unit, [...(byUnit.get(v.unit) ?? []), v]);
+  const say = (i: number | null) => {
+    const list = byUnit.get(i) ?? [];
+    const shown = list.slice(0, SHOWN_PER_UNIT).map((v) => describeViolation(book, roster, v, lang));
+    return list.length > SHOWN_PER_UNIT ? [...shown, t(lang, "moreProblems", { n: list.length - SHOWN_PER_UNIT })] : shown;
+  };
   return (
     <div className="roster-view">
       {denied && <p className="notice bad" role="alert">{t(lang, "forbidden")}</p>}
@@ -29,7 +37,7 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; 
       <PointsBar lang={lang} points={evaluation.points} limit={roster.pointsLimit} />
       <CopyToMine lang={lang} roster={roster} viewId={viewId} />
       <ShareTools lang={lang} book={book} roster={roster} printHref={printHref ?? (viewId ? `/r/${encodeURIComponent(viewId)}/print` : undefined)} />
-      {say(null).length > 0 && (
+      {byUnit.has(null) && (
         <section className="card validation bad">
           <h2>{t(lang, "armyWide")}</h2>
           <ul>{say(null).map((m, i) => <li key={i}>{m}</li>)}</ul>

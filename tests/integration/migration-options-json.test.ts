@@ -1,0 +1,58 @@
+/**
+ * Migration 0003 moves each option row into its unit's JSON column. Rosters saved before it must
+ * read back exactly as they were saved: same units, same options and counts, "__proto__" included.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { findRoster } from "../../server/rosters";
+import { createPrisma } from "../../server/db";
+
+type Statement = { run: (...args: unknown[]) => unknown };
+type Sqlite = { exec: (sql: string) => void; prepare: (sql: string) => Statement; close: () => void };
+const Database = createRequire(import.meta.url)("better-sqlite3") as new (file: string) => Sqlite;
+
+const MIGRATIONS = path.join(process.cwd(), "prisma", "migrations");
+const THIS = "0003_unit_options_json";
+const migration = (name: string) => readFileSync(path.join(MIGRATIONS, name, "migration.sql"), "utf8");
+const before = readdirSync(MIGRATIONS).filter((name) => /^\d{4}_/.test(name) && name < THIS).sort();
+const dir = mkdtempSync(path.join(tmpdir(), "roster-migration-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("migration 0003: options as JSON on their unit", () => {
+  it("keeps every saved roster's units, options and counts", async () => {
+    const file = path.join(dir, "old.db");
+    const sqlite = new Database(file);
+    for (const name of before) sqlite.exec(migration(name));
+    sqlite
+      .prepare(`INSERT INTO "Roster" ("id","viewId","editKeyHash","name","armyBook","pointsLimit","points","valid","version","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?)`)
+      .run("r1", "OLDROSTER001", "hash", "Старый ростер", "soviet", 1000, 410, 0, 3, 0, 0);
+    const unit = sqlite.prepare(`INSERT INTO "RosterUnit" ("id","rosterId","position","unitKey") VALUES (?,?,?,?)`);
+    const option = sqlite.prepare(`INSERT INTO "RosterUnitOption" ("rosterUnitId","optionKey","count") VALUES (?,?,?)`);
+    unit.run(1, "r1", 0, "red-army-infantry");
+    option.run(1, "extra-soldiers", 8);
+    option.run(1, "platoon-commander", 1);
+    option.run(1, "__proto__", 2);
+    unit.run(2, "r1", 1, "cavalry");
+    unit.run(3, "r1", 2, "snipers");
+    option.run(3, "spotter", 1);
+    sqlite.exec(migration(THIS));
+    sqlite.close();
+
+    const db = createPrisma(`file:${file}`);
+    try {
+      const found = await findRoster(db, "OLDROSTER001");
+      expect(found?.roster.units).toEqual([
+        { unit: "red-army-infantry", options: JSON.parse('{"extra-soldiers":8,"platoon-commander":1,"__proto__":2}') },
+        { unit: "cavalry" },
+        { unit: "snipers", options: { spotter: 1 } },
+      ]);
+      expect(Object.keys(found!.roster.units[0]!.options!)).toEqual(["extra-soldiers", "platoon-commander", "__proto__"]);
+      expect(found?.summary).toMatchObject({ name: "Старый ростер", version: 3, points: 410 });
+    } finally {
+      await db.$disconnect();
+    }
+  });
+});
