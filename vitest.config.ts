@@ -16,6 +16,8 @@ export default defineConfig({
           environment: "node",
           // a fresh SQLite file per run, migrated and seeded once (tests/support/db-setup.ts)
           globalSetup: ["tests/support/db-setup.ts"],
+          // fast-check runs from a fixed seed (FC_SEED overrides), printed with any failure
+          setupFiles: ["tests/support/fast-check-seed.ts"],
           testTimeout: 20_000,
         },
       },

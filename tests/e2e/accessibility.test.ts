@@ -5,7 +5,7 @@ import type { Roster } from "../../lib/roster/schema";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
 import { useBrowser } from "../support/browser";
-import { open, ready } from "../support/page";
+import { open, ready, waitPastUndoMerge } from "../support/page";
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve("axe-core/axe.min.js");
@@ -345,7 +345,7 @@ describe("the builder with the keyboard alone", () => {
     expect((await focused(page)).visible).toBe(true);
 
     // Remove the unit; focus lands on the panel heading, not on <body>.
-    await page.waitForTimeout(700); // a separate undo step
+    await waitPastUndoMerge(page); // a separate undo step
     await tabTo(page, (f) => f.name === "Remove: Red Army Infantry", "Remove: Red Army Infantry", { back: true });
     await page.keyboard.press("Enter");
     await expect.poll(total).toBe("0");

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser } from "../support/browser";
-import { open, ready } from "../support/page";
+import { open, ready, waitPastUndoMerge } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = useBrowser();
@@ -65,7 +65,7 @@ describe("the roster builder in Chromium", () => {
     await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
     await page.getByRole("button", { name: "More: Extra soldier" }).click();
     await expect.poll(() => total(page)).toBe("120");
-    await page.waitForTimeout(700); // let the two steps be separate undo entries
+    await waitPastUndoMerge(page); // let the two steps be separate undo entries
     await page.getByRole("button", { name: "More: Extra soldier" }).click();
     await expect.poll(() => total(page)).toBe("140");
     await page.getByRole("button", { name: /Undo/ }).click();

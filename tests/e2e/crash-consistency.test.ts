@@ -39,6 +39,7 @@ let allReads = 0;
 const readProblems: string[] = [];
 
 function observe(run: WriterRun, from: number) {
+  expect(run.killedByPlan, `the writer from version ${from} was killed at its planned point, not by the safety net: ${run.lines.slice(-4).join(" | ")} ${run.stderr.slice(0, 500)}`).toBe(true);
   expect(run.reads.length, "the server was read while the writer saved").toBeGreaterThan(0);
   allReads += run.reads.length;
   readProblems.push(...checkReads(run, from));
@@ -69,15 +70,17 @@ afterAll(async () => {
 // ---- the writer ---------------------------------------------------------------------------------
 
 type Size = "large" | "small";
-type WriterRun = { from: number; size: Size; lastAck: number; lastBegin: number; lines: string[]; stderr: string; leftovers: string; reads: Read[] };
+type WriterRun = { from: number; size: Size; killedByPlan: boolean; lastAck: number; lastBegin: number; lines: string[]; stderr: string; leftovers: string; reads: Read[] };
 type Read = { status: number; text: string };
 
 /**
  * Starts a writer at `from`, reads the roster over HTTP (`readers` in flight) until two saves
- * before the kill, and SIGKILLs the writer `delayMs` after its `killAfter`-th ack (when it has just
- * begun the next save).
+ * before the kill and at least `minReads` reads, and SIGKILLs the writer `delayMs` after it says it
+ * has begun the save after its `killAfter`-th ack (and after the readers stopped). Every trigger is
+ * a condition on what the writer printed or the readers got; `delayMs` only varies where inside
+ * that save the kill lands, and no check depends on where that is.
  */
-async function crashWriter(from: number, killAfter: number, delayMs: number, readers = 2, size: Size = "large"): Promise<WriterRun> {
+async function crashWriter(from: number, killAfter: number, delayMs: number, readers = 2, size: Size = "large", minReads = 0): Promise<WriterRun> {
   // node --import tsx, not node_modules/.bin/tsx: the tsx CLI runs the script in a child process,
   // and a SIGKILL to the CLI would leave that child writing
   const child = spawn(process.execPath, ["--import", "tsx", WRITER, tmp.url, viewId, key, String(from), size], { stdio: ["ignore", "pipe", "pipe"] });
@@ -88,6 +91,9 @@ async function crashWriter(from: number, killAfter: number, delayMs: number, rea
   let lastAck = from;
   let lastBegin = from;
   let reading = true;
+  /** the ack at which the readers stopped, and the first ack after which the writer may be killed */
+  let killFrom = Infinity;
+  let killing = false;
   const reads: Read[] = [];
   const reading$ = Array.from({ length: readers }, async () => {
     while (reading) {
@@ -104,18 +110,31 @@ async function crashWriter(from: number, killAfter: number, delayMs: number, rea
     for (const line of parts) {
       lines.push(line);
       const [word, n] = line.split(" ");
-      if (word === "begin") lastBegin = Number(n);
+      if (word === "begin") {
+        lastBegin = Number(n);
+        // the writer is inside the save after the killAfter-th ack (or a later one)
+        if (acks >= killFrom && !killing) {
+          killing = true;
+          if (delayMs > 0) setTimeout(() => child.kill("SIGKILL"), delayMs);
+          else child.kill("SIGKILL");
+        }
+      }
       if (word === "ack") {
         lastAck = Number(n);
         acks++;
-        // readers stop a couple of saves before the kill, so the kill finds the DB as the writer left it
-        if (acks === Math.max(1, killAfter - 2)) reading = false;
-        if (acks === killAfter) setTimeout(() => child.kill("SIGKILL"), delayMs);
+        // readers stop a couple of saves before the kill (once they have read enough), so the kill
+        // finds the DB as the writer left it
+        if (reading && acks >= Math.max(1, killAfter - 2) && reads.length >= minReads) {
+          reading = false;
+          killFrom = Math.max(killAfter, acks + (killAfter - Math.max(1, killAfter - 2)));
+        }
       }
       if (word === "error" || word === "refused") child.kill("SIGKILL");
     }
   });
-  const timeout = setTimeout(() => child.kill("SIGKILL"), 40_000);
+  // a safety net against a writer that hangs (generous: a run takes seconds), not a kill point:
+  // observe() then fails the run
+  const timeout = setTimeout(() => child.kill("SIGKILL"), 90_000);
   await exited;
   clearTimeout(timeout);
   reading = false;
@@ -126,7 +145,7 @@ async function crashWriter(from: number, killAfter: number, delayMs: number, rea
     .map((suffix) => `${suffix} ${statSync(dbFile + suffix).size} B`)
     .join(", ");
   if (buffered) lines.push(buffered);
-  return { from, size, lastAck, lastBegin, lines, stderr, leftovers, reads };
+  return { from, size, killedByPlan: killing, lastAck, lastBegin, lines, stderr, leftovers, reads };
 }
 
 // ---- the checks ---------------------------------------------------------------------------------
@@ -241,7 +260,7 @@ describe("saves killed mid-write (SIGKILL of the writing process)", () => {
     expect(after.lastAck).toBeGreaterThanOrEqual(version + 2);
     observe(after, version);
     current = await checkStored(after, false);
-  }, 120_000);
+  }, 400_000);
 });
 
 describe("reads while a writer saves", () => {
@@ -250,10 +269,10 @@ describe("reads while a writer saves", () => {
     // small rosters: saves commit every few milliseconds, so reads straddle many commits
     const from = current;
     sizeOf = (v) => (v > from ? "small" : "large");
-    const run = await crashWriter(from, 150, 0, 4, "small");
+    const run = await crashWriter(from, 150, 0, 4, "small", 301);
     observe(run, from);
     current = await checkStored(run, false);
     expect(allReads, "reads taken").toBeGreaterThan(300);
     expect(readProblems, `${readProblems.length} of ${allReads} reads were wrong; the first ones:\n${readProblems.slice(0, 4).join("\n")}`).toEqual([]);
-  }, 120_000);
+  }, 150_000);
 });

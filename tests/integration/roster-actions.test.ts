@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import type { Roster } from "../../lib/roster/schema";
 import { createPrisma, type PrismaClient } from "../../server/db";
+import { clockPast } from "../support/clock";
 
 /** What the request looks like to currentLang() (server/lang.ts): no lang cookie, a Russian browser. */
 const request = vi.hoisted(() => ({ langCookie: undefined as string | undefined, acceptLanguage: "ru" }));
@@ -328,7 +329,7 @@ describe("duplicateRosterAction", () => {
 describe("listRostersAction", () => {
   it("lists the rosters whose keys match, newest first", async () => {
     const a = await create(good("Первый"));
-    await new Promise((r) => setTimeout(r, 5));
+    await clockPast(a.summary.updatedAt);
     const b = await create(other("Второй"));
     const result = await actions.listRostersAction([
       { viewId: a.viewId, key: a.key },

@@ -5,6 +5,7 @@ import type { Roster } from "../../lib/roster/schema";
 import { readArmyBook } from "../../server/army-book-store";
 import { createPrisma } from "../../server/db";
 import { checkAccess, createRoster, deleteRoster, findRoster, listRosters, saveRoster } from "../../server/rosters";
+import { clockPast } from "../support/clock";
 
 const db = createPrisma(inject("databaseUrl"));
 let book: ArmyBook;
@@ -17,7 +18,6 @@ beforeAll(async () => {
 afterAll(() => db.$disconnect());
 
 const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A legal 1000-point roster in a deliberately non-alphabetical unit order.
@@ -224,7 +224,7 @@ describe("saveRoster", () => {
 
   it("moves updatedAt forward", async () => {
     const c = await created();
-    await sleep(5);
+    await clockPast(c.summary.updatedAt);
     const saved = await saveRoster(db, book, c.viewId, c.key, 1, otherRoster());
     expect(saved.status).toBe("saved");
     if (saved.status === "saved") expect(saved.summary.updatedAt > c.summary.updatedAt).toBe(true);
@@ -365,9 +365,9 @@ describe("deleteRoster", () => {
 describe("listRosters", () => {
   it("returns only the rosters whose key matches, newest first", async () => {
     const a = await created(legalRoster("A"));
-    await sleep(5);
+    await clockPast(a.summary.updatedAt);
     const b = await created(legalRoster("B"));
-    await sleep(5);
+    await clockPast(b.summary.updatedAt);
     const c = await created(otherRoster("C"));
     const list = await listRosters(db, [
       { viewId: a.viewId, key: a.key },
@@ -380,7 +380,7 @@ describe("listRosters", () => {
     expect(list[1]).toEqual(a.summary);
 
     // saving A makes it the newest
-    await sleep(5);
+    await clockPast(c.summary.updatedAt);
     const saved = await saveRoster(db, book, a.viewId, a.key, 1, legalRoster("A2"));
     expect(saved.status).toBe("saved");
     const again = await listRosters(db, [

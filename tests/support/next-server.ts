@@ -24,11 +24,19 @@ export async function startNextServer(databaseUrl: string, ms = 60_000, port?: n
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  /** resolves true once the process has exited, false if it is still there after `ms` */
+  const exitWithin = (ms: number) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([exited.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)))]).finally(() => clearTimeout(timer));
+  };
+  // waits for the exit (a condition); SIGKILL only if SIGTERM is ignored for a generous 10 s
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 300));
-    if (child.exitCode === null) child.kill("SIGKILL");
+    if (await exitWithin(10_000)) return;
+    child.kill("SIGKILL");
+    await exitWithin(10_000);
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   const end = Date.now() + ms;

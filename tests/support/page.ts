@@ -9,3 +9,14 @@ export async function open(page: Page, url: string) {
 export async function ready(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
 }
+
+/**
+ * The builder's undo history merges changes closer together than MERGE_MS (600 ms, on the page's
+ * clock: app/components/builder/useHistory.ts) into one step. Call this once the last change shows
+ * on the page: it waits until the page's own clock has moved past that window, so the next change
+ * becomes a step of its own. A condition on the clock the app reads, not a sleep in the test.
+ */
+export async function waitPastUndoMerge(page: Page, mergeMs = 600) {
+  const seen = await page.evaluate(() => Date.now());
+  await page.waitForFunction((until) => Date.now() > until, seen + mergeMs + 1, { polling: 25 });
+}

@@ -85,9 +85,14 @@ function viaCode(r: Roster): Roster {
   };
 }
 
+// the PRNG seeds: fixed, and named in the test titles (so in every failure)
+const CODES_SEED = 0x5eed_c0de;
+const CONTROL_SEED = 0xc0de;
+const JSON_SEED = 0x1a9_0e7;
+
 describe("decodeRoster: 10,000 random and mutated codes", () => {
-  it("never throws; every failure has a known reason; every accepted roster satisfies rosterSchema and re-encodes to itself", () => {
-    const rng = new Rng(0x5eed_c0de);
+  it(`never throws; every failure has a known reason; every accepted roster satisfies rosterSchema and re-encodes to itself (Rng seed 0x${CODES_SEED.toString(16)})`, () => {
+    const rng = new Rng(CODES_SEED);
     const pool = Array.from({ length: 300 }, () => {
       const r = validRoster(rng, book, { maxUnits: 40 });
       return encodeRoster(book, r);
@@ -165,8 +170,8 @@ describe("decodeRoster: 10,000 random and mutated codes", () => {
     expect([...tally.values()].reduce((a, t) => a + t.n, 0)).toBe(N);
   });
 
-  it("control: 1,000 unmutated codes decode back to what was encoded (so the mutations start from real codes)", () => {
-    const rng = new Rng(0xc0de);
+  it(`control: 1,000 unmutated codes decode back to what was encoded (so the mutations start from real codes) (Rng seed 0x${CONTROL_SEED.toString(16)})`, () => {
+    const rng = new Rng(CONTROL_SEED);
     for (let i = 0; i < 1000; i++) {
       const r = validRoster(rng, book, { maxUnits: 40 });
       const code = encodeRoster(book, r);
@@ -185,8 +190,8 @@ function comparable(text: string, value: unknown): boolean {
 }
 
 describe("importRoster: 10,000 random and mutated JSON texts", () => {
-  it("never throws; ok ⇔ JSON.parse + rosterSchema accept it; accepted rosters satisfy rosterSchema; problems point at real lines", () => {
-    const rng = new Rng(0x1a9_0e7);
+  it(`never throws; ok ⇔ JSON.parse + rosterSchema accept it; accepted rosters satisfy rosterSchema; problems point at real lines (Rng seed 0x${JSON_SEED.toString(16)})`, () => {
+    const rng = new Rng(JSON_SEED);
     const failures: Failure[] = [];
     const tally = new Map<string, { n: number; ok: number }>();
 
