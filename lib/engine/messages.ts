@@ -1,7 +1,7 @@
 import type { ArmyBook } from "../army-book/schema";
 import { indexBook } from "../army-book/book-index";
 import { countOf } from "../i18n/plural";
-import type { Lang } from "../text";
+import { lowerFirst, type Lang } from "../text";
 import type { Violation } from "./evaluate";
 
 type Ctx = { p: Violation["params"]; unitName: string; optionName: (id: string | number | undefined) => string; list: (ids: string | number | undefined) => string };
@@ -188,10 +188,4 @@ function render(table: Record<string, Template>, book: ArmyBook, roster: { units
   };
   const template = table[v.code];
   return template ? template[lang](ctx) : v.code;
-}
-
-/** "Platoon commander" → "platoon commander" inside a sentence; "HMG (Maxim)" keeps its capitals. */
-function lowerFirst(name: string): string {
-  const [first, second] = [...name];
-  return first && second && second === second.toLowerCase() ? first.toLowerCase() + name.slice(first.length) : name;
 }

@@ -40,6 +40,7 @@ export const nouns = {
   spotter: { ru: { one: "корректировщик", few: "корректировщика", many: "корректировщиков" }, en: { one: "spotter", other: "spotters" } },
   /** "на 1 снайпера, на 2 снайпера, на 5 снайперов" */
   sniperAcc: { ru: { one: "снайпера", few: "снайпера", many: "снайперов" }, en: { one: "sniper", other: "snipers" } },
+  wound: { ru: { one: "рана", few: "раны", many: "ран" }, en: { one: "wound", other: "wounds" } },
   point: { ru: { one: "очко", few: "очка", many: "очков" }, en: { one: "point", other: "points" } },
   unit: { ru: { one: "отряд", few: "отряда", many: "отрядов" }, en: { one: "unit", other: "units" } },
 } satisfies Record<string, PluralForms>;

@@ -77,6 +77,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
               return a ? (
                 <li key={id}>
                   <strong>{a.name[lang]}.</strong> {a.summary[lang]}
+                  {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
                   {a.note && (
                     <span className="interpretation">
                       {" "}
