@@ -168,6 +168,7 @@ export async function saveScoring(db: PrismaClient, input: Scoring): Promise<voi
     db.scoringRule.createMany({
       data: [
         { key: "objectivePoints", value: scoring.objectivePoints },
+        { key: "objectiveRadiusCm", value: scoring.objectiveRadiusCm },
         { key: "damagedDivisor", value: scoring.damagedDivisor },
       ],
     }),
@@ -191,6 +192,7 @@ export async function readScoring(db: PrismaClient): Promise<Scoring | null> {
   }
   return scoringSchema.parse({
     objectivePoints: rule("objectivePoints"),
+    objectiveRadiusCm: rule("objectiveRadiusCm"),
     damagedDivisor: rule("damagedDivisor"),
     // smaller games first; the open-ended table (null) last
     bandTables: [...tables.entries()]

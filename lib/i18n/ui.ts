@@ -123,6 +123,18 @@ export const ui = {
   player: { ru: "Игрок {n}", en: "Player {n}" },
   playerName: { ru: "Имя", en: "Name" },
   objectivesHeld: { ru: "Удержано объектов", en: "Objectives held" },
+  objectiveRule: {
+    ru: "Объект удерживает только пехотный отряд, не Уникальный: в пределах {cm} см от объекта, и при этом в {cm} см от него нет ни одного отряда противника.",
+    en: "Only a non-Unique infantry unit can hold an objective: it must be within {cm} cm of it, with no enemy unit within {cm} cm.",
+  },
+  readingTopBand: {
+    ru: "В источнике «разница более {d}» — разгром, а предыдущая полоса кончается на {below}; разница ровно {d} считается разгромом.",
+    en: "The source gives a Rout for a difference of “more than {d}” while the band below ends at {below}: a difference of exactly {d} is read as a Rout.",
+  },
+  readingBigGame: {
+    ru: "В источнике первая таблица — для армий «от 300 до {max}» очков, вторая — «более чем {next}»; здесь вторая действует для любой игры больше {max} очков, включая {next}.",
+    en: "The source gives the first table for armies of “300 to {max}” points and the second for “more than {next}”: the second is used here for every game above {max} points, {next} included.",
+  },
   loadFrom: { ru: "Загрузить отряды", en: "Load units" },
   fromMyRoster: { ru: "Из моих ростеров", en: "From my rosters" },
   chooseRoster: { ru: "— выберите ростер —", en: "— choose a roster —" },

@@ -10,6 +10,7 @@ import type { Lang } from "@/lib/text";
 import { bandTableFor } from "@/lib/victory/calculate";
 import type { Scoring } from "@/lib/victory/scoring-schema";
 import { bandName } from "@/lib/victory/band-names";
+import { bandReadings, objectiveRule } from "@/lib/victory/readings";
 import { PrintButton } from "./PrintButton";
 
 function SaveLine({ lang, card }: { lang: Lang; card: UnitCardData }) {
@@ -80,6 +81,12 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
               })}
             </tbody>
           </table>
+          <p className="facts">{objectiveRule(scoring, lang)}</p>
+          {bandReadings(scoring, lang).map((note, i) => (
+            <p key={i} className="facts interpretation">
+              <em>{t(lang, "interpretation")}:</em> {note}
+            </p>
+          ))}
           <p className="card-end">{t(lang, "card", { i: 1, n })}</p>
         </section>
         {cards.map((c, i) => (
