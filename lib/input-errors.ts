@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { countOf } from "./i18n/plural";
 import type { Lang } from "./text";
 
 export type InputError = {
@@ -33,12 +34,12 @@ function describe(issue: Issue, lang: Lang): string {
       if (issue.expected === "array") return ru ? "Нужен список." : "A list is expected.";
       return ru ? `Неверный тип: ожидалось ${issue.expected}.` : `Wrong type: ${issue.expected} expected.`;
     case "too_small":
-      if (issue.origin === "array") return ru ? `Нужно не меньше ${issue.minimum} элементов.` : `At least ${issue.minimum} items are needed.`;
+      if (issue.origin === "array") return ru ? `Нужно не меньше ${countOf("ru", Number(issue.minimum), "itemGen")}.` : `At least ${countOf("en", Number(issue.minimum), "itemGen")} needed.`;
       if (issue.inclusive === false)
         return ru ? `Значение должно быть больше ${issue.minimum}.` : `Must be greater than ${issue.minimum}.`;
       return ru ? `Значение меньше допустимого (минимум ${issue.minimum}).` : `Too small: the minimum is ${issue.minimum}.`;
     case "too_big":
-      if (issue.origin === "array") return ru ? `Не больше ${issue.maximum} элементов.` : `At most ${issue.maximum} items are allowed.`;
+      if (issue.origin === "array") return ru ? `Не больше ${countOf("ru", Number(issue.maximum), "itemGen")}.` : `At most ${countOf("en", Number(issue.maximum), "itemGen")} allowed.`;
       if (issue.origin === "number" || issue.origin === "int")
         return ru ? `Значение больше допустимого (максимум ${issue.maximum}).` : `Too big: the maximum is ${issue.maximum}.`;
       return ru ? `Слишком длинно (максимум ${issue.maximum}).` : `Too long: the maximum is ${issue.maximum}.`;

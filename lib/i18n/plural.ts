@@ -41,6 +41,8 @@ export const nouns = {
   /** "на 1 снайпера, на 2 снайпера, на 5 снайперов" */
   sniperAcc: { ru: { one: "снайпера", few: "снайпера", many: "снайперов" }, en: { one: "sniper", other: "snipers" } },
   wound: { ru: { one: "рана", few: "раны", many: "ран" }, en: { one: "wound", other: "wounds" } },
+  /** "не больше 1 элемента, 2 элементов, 200 элементов" */
+  itemGen: { ru: { one: "элемента", few: "элементов", many: "элементов" }, en: { one: "item", other: "items" } },
   point: { ru: { one: "очко", few: "очка", many: "очков" }, en: { one: "point", other: "points" } },
   unit: { ru: { one: "отряд", few: "отряда", many: "отрядов" }, en: { one: "unit", other: "units" } },
 } satisfies Record<string, PluralForms>;

@@ -98,6 +98,22 @@ describe("messages agree with their counts", () => {
   });
 });
 
+describe("input errors count items", () => {
+  it("at most 1 item / 2 items; не больше 1 элемента / 200 элементов", async () => {
+    const { z } = await import("zod");
+    const { inputErrors } = await import("../../lib/input-errors");
+    const msg = (max: number, len: number, lang: Lang) => {
+      const r = z.array(z.int()).max(max).safeParse(Array.from({ length: len }, () => 0));
+      return inputErrors(r.error!.issues, lang)[0]!.message;
+    };
+    expect(msg(1, 2, "en")).toBe("At most 1 item allowed.");
+    expect(msg(2, 3, "en")).toBe("At most 2 items allowed.");
+    expect(msg(1, 2, "ru")).toBe("Не больше 1 элемента.");
+    expect(msg(21, 22, "ru")).toBe("Не больше 21 элемента.");
+    expect(msg(200, 201, "ru")).toBe("Не больше 200 элементов.");
+  });
+});
+
 describe("a fix hint must be possible (from the book's maxima)", () => {
   const guards = (options: Record<string, number>): UnitSpec => ({ unit: "guards", options });
 
