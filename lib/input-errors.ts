@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { countOf } from "./i18n/plural";
 import type { Lang } from "./text";
 
 export type InputError = {
@@ -34,7 +35,7 @@ function describe(issue: Issue, lang: Lang): string {
       return ru ? `Неверный тип: ожидалось ${issue.expected}.` : `Wrong type: ${issue.expected} expected.`;
     case "too_small":
       if (issue.origin === "string") return ru ? "Не может быть пустым." : "Cannot be empty.";
-      if (issue.origin === "array") return ru ? `Нужно не меньше ${issue.minimum} элементов.` : `At least ${issue.minimum} items are needed.`;
+      if (issue.origin === "array") return ru ? `Нужно не меньше ${countOf("ru", Number(issue.minimum), "itemGen")}.` : `At least ${countOf("en", Number(issue.minimum), "itemGen")} needed.`;
       if (issue.inclusive === false)
         return ru ? `Значение должно быть больше ${issue.minimum}.` : `Must be greater than ${issue.minimum}.`;
       return ru ? `Значение меньше допустимого (минимум ${issue.minimum}).` : `Too small: the minimum is ${issue.minimum}.`;
@@ -43,7 +44,7 @@ function describe(issue: Issue, lang: Lang): string {
         return ru ? `Слишком длинно: максимум символов — ${issue.maximum}.` : `Too long: at most ${issue.maximum} characters.`;
       if (issue.origin === "object")
         return ru ? `Слишком много опций: максимум — ${issue.maximum}.` : `Too many options: at most ${issue.maximum}.`;
-      if (issue.origin === "array") return ru ? `Не больше ${issue.maximum} элементов.` : `At most ${issue.maximum} items are allowed.`;
+      if (issue.origin === "array") return ru ? `Не больше ${countOf("ru", Number(issue.maximum), "itemGen")}.` : `At most ${countOf("en", Number(issue.maximum), "itemGen")} allowed.`;
       if (issue.origin === "number" || issue.origin === "int")
         return ru ? `Значение больше допустимого (максимум ${issue.maximum}).` : `Too big: the maximum is ${issue.maximum}.`;
       return ru ? `Слишком длинно (максимум ${issue.maximum}).` : `Too long: the maximum is ${issue.maximum}.`;

@@ -4,6 +4,12 @@ export type Lang = (typeof LANGS)[number];
 /** A piece of user-facing text in both product languages. */
 export type Text = Record<Lang, string>;
 
+/** "Platoon commander" → "platoon commander" inside a sentence; "HMG (Maxim)" keeps its capitals. */
+export function lowerFirst(name: string): string {
+  const [first, second] = [...name];
+  return first && second && second === second.toLowerCase() ? first.toLowerCase() + name.slice(first.length) : name;
+}
+
 export function isLang(value: unknown): value is Lang {
   return value === "ru" || value === "en";
 }

@@ -37,6 +37,7 @@ export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<v
             summaryEn: a.summary.en,
             noteRu: a.note?.ru ?? null,
             noteEn: a.note?.en ?? null,
+            truncated: a.truncated ?? false,
             constraintsJson: json(a.constraints ?? []),
           })),
         },
@@ -77,6 +78,7 @@ export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<v
               addsJson: json(o.adds ?? {}),
               weapon: o.weapon ?? null,
               swapJson: o.swap ? json(o.swap) : null,
+              mountsJson: o.mounts ? json(o.mounts) : null,
               noteRu: o.note?.ru ?? null,
               noteEn: o.note?.en ?? null,
             })),
@@ -121,6 +123,7 @@ export async function readArmyBook(db: PrismaClient, id: string): Promise<ArmyBo
         name: { ru: a.nameRu, en: a.nameEn },
         summary: { ru: a.summaryRu, en: a.summaryEn },
         ...(text(a.noteRu, a.noteEn) ? { note: text(a.noteRu, a.noteEn) } : {}),
+        ...(a.truncated ? { truncated: true } : {}),
         ...(constraints.length ? { constraints } : {}),
       };
     }),
@@ -146,6 +149,7 @@ export async function readArmyBook(db: PrismaClient, id: string): Promise<ArmyBo
           ...(o.category ? { category: o.category } : {}),
           ...(Object.keys(adds).length ? { adds } : {}),
           ...(o.weapon ? { weapon: o.weapon } : {}),
+          ...(o.mountsJson ? { mounts: JSON.parse(o.mountsJson) } : {}),
           ...(o.swapJson ? { swap: JSON.parse(o.swapJson) } : {}),
           ...(text(o.noteRu, o.noteEn) ? { note: text(o.noteRu, o.noteEn) } : {}),
         };
@@ -164,6 +168,7 @@ export async function saveScoring(db: PrismaClient, input: Scoring): Promise<voi
     db.scoringRule.createMany({
       data: [
         { key: "objectivePoints", value: scoring.objectivePoints },
+        { key: "objectiveRadiusCm", value: scoring.objectiveRadiusCm },
         { key: "damagedDivisor", value: scoring.damagedDivisor },
       ],
     }),
@@ -187,6 +192,7 @@ export async function readScoring(db: PrismaClient): Promise<Scoring | null> {
   }
   return scoringSchema.parse({
     objectivePoints: rule("objectivePoints"),
+    objectiveRadiusCm: rule("objectiveRadiusCm"),
     damagedDivisor: rule("damagedDivisor"),
     // smaller games first; the open-ended table (null) last
     bandTables: [...tables.entries()]

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AddToRoster } from "@/app/components/book/AddToRoster";
 import { costLabel } from "@/app/components/builder/format";
+import { saveText } from "@/lib/cards/card-text";
 import { t } from "@/lib/i18n/ui";
 import { getArmyBook } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
@@ -10,8 +11,6 @@ export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
   return { title: t(await currentLang(), "navArmyBook") };
 }
-
-const plus = (n: number | null, none: string) => (n === null ? none : `${n}+`);
 
 /** The army book as seeded in the DB: units, options with costs and limits, abilities and the readings. */
 export default async function ArmyBookPage() {
@@ -52,11 +51,10 @@ export default async function ArmyBookPage() {
           </p>
           <p>
             <strong>{t(lang, "kit")}:</strong>{" "}
-            {u.weapons.map((w) => `${book.weapons[w.weapon]?.name[lang] ?? w.weapon}${w.who === "commander" ? (lang === "ru" ? " (командир)" : " (commander)") : ""}`).join(", ")}
+            {u.weapons.map((w) => `${book.weapons[w.weapon]?.name[lang] ?? w.weapon}${w.who === "commander" ? ` (${t(lang, "commander")})` : ""}`).join(", ")}
           </p>
           <p>
-            <strong>{t(lang, "save")}:</strong> {t(lang, "saveOpen")} {plus(u.profile.save.open, t(lang, "none"))}, {t(lang, "saveCover")} {plus(u.profile.save.cover, "")},{" "}
-            {t(lang, "saveBest")} {plus(u.profile.save.best, "")}; {t(lang, "woundsPerMan")}.{u.profile.note && ` ${u.profile.note[lang]}`}
+            <strong>{t(lang, "save")}:</strong> {saveText(u.profile.save, lang)}; {t(lang, "woundsPerMan")}.{u.profile.note && ` ${u.profile.note[lang]}`}
           </p>
           <h3>{t(lang, "options")}</h3>
           <table className="book-options">
@@ -86,6 +84,7 @@ export default async function ArmyBookPage() {
                   <dt>{a.name[lang]}</dt>
                   <dd>
                     {a.summary[lang]}
+                    {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
                     {a.note && (
                       <span className="interpretation">
                         {" "}

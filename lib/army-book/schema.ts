@@ -90,6 +90,8 @@ export const optionSchema = z.strictObject({
   /** what one count adds to the unit's tallies, e.g. {"men":1} */
   adds: z.record(id, z.int()).optional(),
   weapon: id.optional(),
+  /** a mount for another option's weapon (the AA mount for an MG): the weapon on it gets these wounds */
+  mounts: z.strictObject({ weapons: z.array(id).min(1), wounds: z.int().positive() }).optional(),
   swap: z.strictObject({ from: id, to: id, one: z.boolean().optional() }).optional(),
   note,
 });
@@ -110,8 +112,10 @@ export const unitSchema = z.strictObject({
       /** target on a d6 in the open; null = no save in the open */
       open: z.int().min(2).max(6).nullable(),
       cover: z.int().min(2).max(6),
-      /** the best the save can ever be (bunkers aside) */
+      /** the best the save can ever be, outside a bunker */
       best: z.int().min(2).max(6),
+      /** the save in a bunker, the one exception to `best`; null = `best` holds there too */
+      bunker: z.int().min(2).max(6).nullable(),
     }),
     note,
   }),
@@ -126,6 +130,8 @@ export const abilitySchema = z.strictObject({
   name: textSchema,
   summary: textSchema,
   note,
+  /** the source text of this ability is cut off: the summary covers only what is there */
+  truncated: z.boolean().optional(),
   constraints: z.array(unitConstraintSchema).optional(),
 });
 export type Ability = z.infer<typeof abilitySchema>;
@@ -156,7 +162,7 @@ export const armyBookSchema = z
         allOptionIds.add(o.id);
         if (o.cost.per === "model" && !o.cost.tally)
           ctx.addIssue({ code: "custom", path: ["units", u, "options", i, "cost"], message: "per-model cost needs a tally" });
-        for (const w of [o.weapon, o.swap?.from, o.swap?.to])
+        for (const w of [o.weapon, o.swap?.from, o.swap?.to, ...(o.mounts?.weapons ?? [])])
           if (w && !(w in book.weapons)) ctx.addIssue({ code: "custom", path: ["units", u, "options", i], message: `unknown weapon ${w}` });
       });
       unit.abilities.forEach((a, i) => {

@@ -1,6 +1,6 @@
 import { indexBook, type IndexedUnit } from "../army-book/book-index";
 import type { ArmyBook, ArmyRule, Term } from "../army-book/schema";
-import { layoutOf, sumSlots, type OptionLayout, type UnitLayout } from "./unit-layout";
+import { layoutOf, sumSlots, type CompiledTerms, type OptionLayout, type UnitLayout } from "./unit-layout";
 
 /** The shape the engine reads: the v1 roster, but tolerant (it never throws on what it is given). */
 export type RosterLike = {
@@ -98,7 +98,39 @@ function checkUnitConstraint(c: UnitLayout["constraints"][number], layout: UnitL
   const allowed = Math.max(0, Math.floor(base / rule.per));
   // Nothing taken breaks no ratio, even where the limit has gone below zero.
   if (n > 0 && n > allowed)
-    out.push({ code: rule.code, unit: index, option: rule.option ?? null, params: { count: n, allowed, base, per: rule.per, needed: n * rule.per - base } });
+    out.push({
+      code: rule.code,
+      unit: index,
+      option: rule.option ?? null,
+      params: { count: n, allowed, base, per: rule.per, needed: n * rule.per - base, room: limitRoom(c, layout, slots) },
+    });
+}
+
+/** How much one more of option `o` changes Σ `terms` (its own count, its category, what it adds). */
+function deltaOf(o: OptionLayout, terms: CompiledTerms): number {
+  let d = 0;
+  for (const [s, times] of terms) {
+    if (s < 0) continue;
+    if (s === o.slot || s === o.category) d += times;
+    for (const [a, n] of o.adds) if (a === s) d += n * times;
+  }
+  return d;
+}
+
+/**
+ * How far a ratio's limit can still grow by raising options up to their book maxima without
+ * adding to what is counted (e.g. extra soldiers for "1 heavy weapon per 10 men"). A fix that
+ * needs more than this cannot be made by adding men: the counted thing must go.
+ */
+function limitRoom(c: UnitLayout["constraints"][number], layout: UnitLayout, slots: readonly number[]): number {
+  let room = 0;
+  for (const o of layout.options.values()) {
+    const left = o.option.max - slots[o.slot]!;
+    if (left <= 0 || deltaOf(o, c.count) > 0) continue;
+    const d = deltaOf(o, c.limit);
+    if (d > 0) room += d * left;
+  }
+  return room;
 }
 
 function checkArmyRule(rule: ArmyRule, roster: RosterLike, units: UnitResult[], rarityOf: (unitId: string) => string | undefined, points: number, out: Violation[]) {

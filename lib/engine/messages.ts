@@ -1,22 +1,17 @@
 import type { ArmyBook } from "../army-book/schema";
 import { indexBook } from "../army-book/book-index";
-import type { Lang } from "../text";
+import { countOf } from "../i18n/plural";
+import { lowerFirst, type Lang } from "../text";
 import type { Violation } from "./evaluate";
 
 type Ctx = { p: Violation["params"]; unitName: string; optionName: (id: string | number | undefined) => string; list: (ids: string | number | undefined) => string };
 type Template = Record<Lang, (c: Ctx) => string>;
 
-function plural(lang: Lang, n: number, one: string, few: string, many: string, enOne: string, enMany: string): string {
-  if (lang === "en") return n === 1 ? enOne : enMany;
-  const m10 = n % 10;
-  const m100 = n % 100;
-  if (m10 === 1 && m100 !== 11) return one;
-  if (m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14)) return few;
-  return many;
-}
-// "на 1 человека / на 4 человека / на 5 человек"; "добавьте 1 бойца / 2 бойцов"
-const men = (lang: Lang, n: number) => `${n} ${plural(lang, n, "человека", "человека", "человек", "man", "men")}`;
-const addMen = (lang: Lang, n: number) => `${n} ${plural(lang, n, "бойца", "бойцов", "бойцов", "man", "men")}`;
+const n = (v: string | number | undefined) => Number(v);
+/** Whether adding to the limit (men, soldiers, snipers) can fix a ratio: the unit's book maxima allow it. */
+const fixable = (c: Ctx) => c.p.room === undefined || n(c.p.needed) <= n(c.p.room);
+/** The most the limit can reach in this unit (e.g. its max men). */
+const reachable = (c: Ctx) => n(c.p.base) + n(c.p.room);
 
 /** One template per error code: what is wrong and, where it can, what to do about it. */
 const templates: Record<string, Template> = {
@@ -33,28 +28,48 @@ const templates: Record<string, Template> = {
     en: (c) => `${c.optionName(c.p.option)}: ${c.p.count} taken, at most ${c.p.max} allowed.`,
   },
   POINTS_LIMIT_EXCEEDED: {
-    ru: (c) => `Армия стоит ${c.p.points} очков при лимите ${c.p.limit}: уберите ${c.p.over}.`,
-    en: (c) => `The army costs ${c.p.points} points against a limit of ${c.p.limit}: remove ${c.p.over}.`,
+    ru: (c) => `Армия стоит ${countOf("ru", n(c.p.points), "point")} при лимите ${c.p.limit}: уберите ${countOf("ru", n(c.p.over), "point")}.`,
+    en: (c) => `The army costs ${countOf("en", n(c.p.points), "point")} against a limit of ${c.p.limit}: remove ${countOf("en", n(c.p.over), "point")}.`,
   },
   UNIQUE_LIMIT: {
-    ru: (c) => (c.p.unit ? `«${c.unitName}» — уникальный отряд: в армии может быть только один.` : `${c.optionName("zampolit")} уникален: в армии может быть только один.`),
-    en: (c) => (c.p.unit ? `${c.unitName} is Unique: only one per army.` : `${c.optionName("zampolit")} is Unique: only one per army.`),
+    ru: (c) => (c.p.unit ? `«${c.unitName}» — уникальный отряд: в армии может быть только один.` : `${c.optionName("zampolit")}: в армии может быть только один.`),
+    en: (c) => (c.p.unit ? `${c.unitName} is Unique: only one per army.` : `${c.optionName("zampolit")}: only one per army.`),
   },
   RARE_LIMIT: {
-    ru: (c) => `Слишком много редких отрядов: при этом лимите очков можно ${c.p.allowed} (1 на каждые ${c.p.perPoints} очков).`,
-    en: (c) => `Too many Rare units: this points limit allows ${c.p.allowed} (1 per ${c.p.perPoints} points).`,
+    ru: (c) => `Слишком много редких отрядов: при этом лимите очков можно ${c.p.allowed} (1 на каждые ${countOf("ru", n(c.p.perPoints), "point")}).`,
+    en: (c) => `Too many Rare units: this points limit allows ${c.p.allowed} (1 per ${countOf("en", n(c.p.perPoints), "point")}).`,
   },
   SPECIAL_WEAPON_RATIO: {
-    ru: (c) => `Спецоружия: ${c.p.count} на ${men("ru", Number(c.p.base))}, а можно 1 на каждые ${c.p.per}. Добавьте ${addMen("ru", Number(c.p.needed))} или уберите спецоружие.`,
-    en: (c) => `${c.p.count} special weapons for ${men("en", Number(c.p.base))}: 1 per ${c.p.per} men allowed. Add ${addMen("en", Number(c.p.needed))} or drop a special weapon.`,
+    ru: (c) =>
+      `Спецоружия: ${c.p.count} на ${countOf("ru", n(c.p.base), "manAcc")}, а можно 1 на каждые ${c.p.per}. ` +
+      (fixable(c)
+        ? `Добавьте ${countOf("ru", n(c.p.needed), "soldierAcc")} или уберите спецоружие.`
+        : `В отряде может быть не больше ${countOf("ru", reachable(c), "manGen")}: уберите спецоружие.`),
+    en: (c) =>
+      `${countOf("en", n(c.p.count), "specialWeapon")} for ${countOf("en", n(c.p.base), "man")}: 1 per ${countOf("en", n(c.p.per), "man")} allowed. ` +
+      (fixable(c)
+        ? `Add ${countOf("en", n(c.p.needed), "man")} or drop a special weapon.`
+        : `This unit can have at most ${countOf("en", reachable(c), "man")}: drop a special weapon.`),
   },
   HEAVY_WEAPON_RATIO: {
-    ru: (c) => `Тяжёлого оружия: ${c.p.count} на ${men("ru", Number(c.p.base))}, а можно 1 на каждые ${c.p.per}. Добавьте ${addMen("ru", Number(c.p.needed))} или уберите тяжёлое оружие.`,
-    en: (c) => `${c.p.count} heavy weapons for ${men("en", Number(c.p.base))}: 1 per ${c.p.per} men allowed. Add ${addMen("en", Number(c.p.needed))} or drop a heavy weapon.`,
+    ru: (c) =>
+      `Тяжёлого оружия: ${c.p.count} на ${countOf("ru", n(c.p.base), "manAcc")}, а можно 1 на каждые ${c.p.per}. ` +
+      (fixable(c)
+        ? `Добавьте ${countOf("ru", n(c.p.needed), "soldierAcc")} или уберите тяжёлое оружие.`
+        : `В отряде может быть не больше ${countOf("ru", reachable(c), "manGen")}: уберите тяжёлое оружие.`),
+    en: (c) =>
+      `${countOf("en", n(c.p.count), "heavyWeapon")} for ${countOf("en", n(c.p.base), "man")}: 1 per ${countOf("en", n(c.p.per), "man")} allowed. ` +
+      (fixable(c)
+        ? `Add ${countOf("en", n(c.p.needed), "man")} or drop a heavy weapon.`
+        : `This unit can have at most ${countOf("en", reachable(c), "man")}: drop a heavy weapon.`),
   },
   PLATOON_COMMANDER_LIMIT: {
-    ru: (c) => `${c.p.count} командир(ов) взвода на ${c.p.base} отделений пехоты: можно 1 на каждые ${c.p.per}. Добавьте ${c.p.needed} отделение(й) Пехоты Красной Армии или уберите командира взвода.`,
-    en: (c) => `${c.p.count} platoon commander(s) for ${c.p.base} infantry squad(s): 1 per ${c.p.per} allowed. Add ${c.p.needed} Red Army Infantry squad(s) or remove a platoon commander.`,
+    ru: (c) =>
+      `${countOf("ru", n(c.p.count), "platoonCommander")} на ${countOf("ru", n(c.p.base), "squad")} пехоты: можно 1 на каждые ${c.p.per}. ` +
+      `Добавьте ${countOf("ru", n(c.p.needed), "squad")} Пехоты Красной Армии или уберите командира взвода.`,
+    en: (c) =>
+      `${countOf("en", n(c.p.count), "platoonCommander")} for ${countOf("en", n(c.p.base), "squad")} of infantry: 1 per ${c.p.per} allowed. ` +
+      `Add ${n(c.p.needed) === 1 ? "1 Red Army Infantry squad" : `${c.p.needed} Red Army Infantry squads`} or remove a platoon commander.`,
   },
   REQUIRES_PLATOON_COMMANDER: {
     ru: (c) =>
@@ -68,57 +83,82 @@ const templates: Record<string, Template> = {
   },
   AA_MOUNT_REQUIRES_MG: {
     ru: (c) => `${c.optionName(c.p.option)}: нужен ${c.list(c.p.requires)} в этом отряде.`,
-    en: (c) => `${c.optionName(c.p.option)} needs a ${c.list(c.p.requires)} in this unit.`,
+    en: (c) => `${c.optionName(c.p.option)}: needs ${c.list(c.p.requires)} in this unit.`,
   },
   MINES_PER_MAN: {
-    ru: (c) => `${c.p.count} мин(ы), а свободных рук (бойцы без спец- и тяжёлого оружия) — ${c.p.base}. Уберите мину или добавьте бойца.`,
-    en: (c) => `${c.p.count} mine(s) but only ${c.p.base} men free of special and heavy weapons. Drop a mine or add a soldier.`,
+    ru: (c) =>
+      `${countOf("ru", n(c.p.count), "mine")}, а свободных рук (бойцы без спец- и тяжёлого оружия) — ${c.p.base}. ` +
+      (fixable(c) ? "Уберите мину или добавьте бойца." : "Уберите мину."),
+    en: (c) =>
+      `${countOf("en", n(c.p.count), "mine")} but only ${countOf("en", n(c.p.base), "man")} free of special and heavy weapons. ` +
+      (fixable(c) ? "Drop a mine or add a soldier." : "Drop a mine."),
   },
   MINES_ARMY_LIMIT: {
-    ru: (c) => `В армии ${c.p.count} магнитных мин(ы): можно не больше ${c.p.max}.`,
-    en: (c) => `The army has ${c.p.count} magnetic mines: at most ${c.p.max} allowed.`,
+    ru: (c) => `В армии ${countOf("ru", n(c.p.count), "magneticMine")}: можно не больше ${c.p.max}.`,
+    en: (c) => `The army has ${countOf("en", n(c.p.count), "magneticMine")}: at most ${c.p.max} allowed.`,
   },
   DOGS_PER_HANDLER: {
-    ru: (c) => `${c.p.count} собак(и) на ${men("ru", Number(c.p.base))}: не больше одной на человека.`,
-    en: (c) => `${c.p.count} dogs for ${men("en", Number(c.p.base))}: at most one per man.`,
+    ru: (c) => `${countOf("ru", n(c.p.count), "dog")} на ${countOf("ru", n(c.p.base), "manAcc")}: не больше одной на человека.` + (fixable(c) ? "" : " Уберите собаку."),
+    en: (c) => `${countOf("en", n(c.p.count), "dog")} for ${countOf("en", n(c.p.base), "man")}: at most one per man.` + (fixable(c) ? "" : " Drop a dog."),
   },
   SPOTTER_PER_PAIR: {
-    ru: (c) => `${c.p.count} корректировщик(ов) на ${c.p.base} снайперов: не больше одного на пару. Добавьте снайпера или уберите корректировщика.`,
-    en: (c) => `${c.p.count} spotter(s) for ${c.p.base} snipers: at most one per pair. Add a sniper or remove a spotter.`,
+    ru: (c) =>
+      `${countOf("ru", n(c.p.count), "spotter")} на ${countOf("ru", n(c.p.base), "sniperAcc")}: не больше одного на пару. ` +
+      (fixable(c) ? "Добавьте снайпера или уберите корректировщика." : "Уберите корректировщика."),
+    en: (c) =>
+      `${countOf("en", n(c.p.count), "spotter")} for ${countOf("en", n(c.p.base), "sniperAcc")}: at most one per pair. ` +
+      (fixable(c) ? "Add a sniper or remove a spotter." : "Remove a spotter."),
   },
 };
 
 /** Short "why not" phrases for an option one more of which would break a rule (shown beside the option). */
 const hintTemplates: Record<string, Template> = {
   SPECIAL_WEAPON_RATIO: {
-    ru: (c) => `1 спецоружие на ${c.p.per} человек: добавьте ${addMen("ru", Number(c.p.needed))}`,
-    en: (c) => `1 special weapon per ${c.p.per} men: add ${addMen("en", Number(c.p.needed))}`,
+    ru: (c) =>
+      `1 спецоружие на ${countOf("ru", n(c.p.per), "manAcc")}: ` +
+      (fixable(c) ? `добавьте ${countOf("ru", n(c.p.needed), "soldierAcc")}` : `в отряде не больше ${countOf("ru", reachable(c), "manGen")} — уберите спецоружие`),
+    en: (c) =>
+      `1 special weapon per ${countOf("en", n(c.p.per), "man")}: ` +
+      (fixable(c) ? `add ${countOf("en", n(c.p.needed), "man")}` : `this unit cannot have more than ${countOf("en", reachable(c), "man")} — drop a special weapon`),
   },
   HEAVY_WEAPON_RATIO: {
-    ru: (c) => `1 тяжёлое оружие на ${c.p.per} человек: добавьте ${addMen("ru", Number(c.p.needed))}`,
-    en: (c) => `1 heavy weapon per ${c.p.per} men: add ${addMen("en", Number(c.p.needed))}`,
+    ru: (c) =>
+      `1 тяжёлое оружие на ${countOf("ru", n(c.p.per), "manAcc")}: ` +
+      (fixable(c) ? `добавьте ${countOf("ru", n(c.p.needed), "soldierAcc")}` : `в отряде не больше ${countOf("ru", reachable(c), "manGen")} — уберите тяжёлое оружие`),
+    en: (c) =>
+      `1 heavy weapon per ${countOf("en", n(c.p.per), "man")}: ` +
+      (fixable(c) ? `add ${countOf("en", n(c.p.needed), "man")}` : `this unit cannot have more than ${countOf("en", reachable(c), "man")} — drop a heavy weapon`),
   },
   REQUIRES_PLATOON_COMMANDER: {
     ru: (c) => (c.p.option === "zampolit" ? "нужен командир взвода в армии" : "нужен командир взвода в этом отделении"),
     en: (c) => (c.p.option === "zampolit" ? "needs a platoon commander in the army" : "needs a platoon commander in this squad"),
   },
   PLATOON_COMMANDER_LIMIT: {
-    ru: (c) => `1 на ${c.p.per} отделения пехоты: добавьте ещё ${c.p.needed}`,
-    en: (c) => `1 per ${c.p.per} infantry squads: add ${c.p.needed} more`,
+    ru: (c) => `1 на ${countOf("ru", n(c.p.per), "squad")} пехоты: добавьте ещё ${countOf("ru", n(c.p.needed), "squad")}`,
+    en: (c) => `1 per ${countOf("en", n(c.p.per), "squad")} of infantry: add ${n(c.p.needed)} more`,
   },
   AA_MOUNT_REQUIRES_MG: {
     ru: (c) => `нужен ${c.list(c.p.requires)}`,
-    en: (c) => `needs a ${c.list(c.p.requires)}`,
+    en: (c) => `needs ${c.list(c.p.requires)}`,
   },
   UNIQUE_LIMIT: { ru: () => "в армии уже есть один", en: () => "the army already has one" },
   MINES_PER_MAN: {
-    ru: () => "одна мина на бойца без спец- и тяжёлого оружия",
-    en: () => "one mine per man without a special or heavy weapon",
+    ru: (c) => "одна мина на бойца без спец- и тяжёлого оружия" + (fixable(c) ? "" : " — уберите мину"),
+    en: (c) => "one mine per man without a special or heavy weapon" + (fixable(c) ? "" : " — drop a mine"),
   },
   MINES_ARMY_LIMIT: { ru: (c) => `не больше ${c.p.max} на армию`, en: (c) => `at most ${c.p.max} per army` },
-  DOGS_PER_HANDLER: { ru: () => "одна собака на человека: добавьте бойца", en: () => "one dog per man: add a soldier" },
-  SPOTTER_PER_PAIR: { ru: () => "один на пару снайперов: добавьте снайпера", en: () => "one per pair of snipers: add a sniper" },
-  POINTS_LIMIT_EXCEEDED: { ru: (c) => `лимит очков будет превышен на ${c.p.over}`, en: (c) => `would go ${c.p.over} over the points limit` },
+  DOGS_PER_HANDLER: {
+    ru: (c) => "одна собака на человека: " + (fixable(c) ? "добавьте бойца" : "бойцов больше не добавить"),
+    en: (c) => "one dog per man: " + (fixable(c) ? "add a soldier" : "no more soldiers can be added"),
+  },
+  SPOTTER_PER_PAIR: {
+    ru: (c) => "один на пару снайперов: " + (fixable(c) ? "добавьте снайпера" : "снайперов больше не добавить"),
+    en: (c) => "one per pair of snipers: " + (fixable(c) ? "add a sniper" : "no more snipers can be added"),
+  },
+  POINTS_LIMIT_EXCEEDED: {
+    ru: (c) => `лимит очков будет превышен на ${countOf("ru", n(c.p.over), "point")}`,
+    en: (c) => `would go ${countOf("en", n(c.p.over), "point")} over the points limit`,
+  },
 };
 
 /** A violation in words, in the reader's language, with names from the army book. */
@@ -144,7 +184,7 @@ function render(table: Record<string, Template>, book: ArmyBook, roster: { units
     p: v.params,
     unitName: unitType ? unitType.type.name[lang] : String(unitId ?? ""),
     optionName,
-    list: (ids) => String(ids ?? "").split(",").map((id) => optionName(id).toLowerCase()).join(lang === "ru" ? " или " : " or "),
+    list: (ids) => String(ids ?? "").split(",").map((id) => lowerFirst(optionName(id))).join(lang === "ru" ? " или " : " or "),
   };
   const template = table[v.code];
   return template ? template[lang](ctx) : v.code;

@@ -2,6 +2,7 @@ import type { ArmyBook } from "../army-book/schema";
 import { indexBook } from "../army-book/book-index";
 import { evaluateRoster } from "../engine/evaluate";
 import { describeViolation } from "../engine/messages";
+import { countOf } from "../i18n/plural";
 import { t } from "../i18n/ui";
 import type { Roster } from "../roster/schema";
 import type { Lang } from "../text";
@@ -16,7 +17,7 @@ export function rosterAsText(book: ArmyBook, roster: Roster, lang: Lang): string
   roster.units.forEach((u, i) => {
     const type = indexed.units.get(u.unit);
     const result = evaluation.units[i]!;
-    lines.push(`${i + 1}. ${type ? type.type.name[lang] : u.unit} — ${result.points} ${t(lang, "pts")} (${result.men} ${t(lang, "men")})`);
+    lines.push(`${i + 1}. ${type ? type.type.name[lang] : u.unit} — ${result.points} ${t(lang, "pts")} (${countOf(lang, result.men, "man")})`);
     for (const [id, n] of Object.entries(u.options ?? {})) {
       if (n <= 0) continue;
       const o = type?.options.get(id);

@@ -6,6 +6,8 @@ export type Band = (typeof BANDS)[number];
 /** The end-of-game scoring table (data/scoring.json), seeded into the DB. */
 export const scoringSchema = z.strictObject({
   objectivePoints: z.int().nonnegative(),
+  /** an objective is held by a unit within this many cm of it, with no enemy unit as close */
+  objectiveRadiusCm: z.int().positive(),
   damagedDivisor: z.int().positive(),
   bandTables: z
     .array(

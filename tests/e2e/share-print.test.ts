@@ -117,6 +117,33 @@ describe("sharing, import, export and army cards", () => {
       expect(at.length, `card ${i} marks`).toBe(2);
       expect(at[0], `card ${i} split across pages`).toBe(at[1]);
     }
+    // What the printed cards say (issue #9), read back from the PDF itself.
+    const printed = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(printed).toContain("HMG (Maxim) ×1 (anti-aircraft mount, crew 2, 2 wounds)");
+    expect(printed).toContain("HMG (Maxim) ×1 (crew 2, 1 wound)");
+    expect(printed).toMatch(/flamethrower ×1(;| Options)/);
+    expect(printed).not.toMatch(/flamethrower ×1 \(/);
+    expect(printed).toContain("never better than 5+ (except 4+ in a bunker); no cover saves in melee");
+    expect(printed).toContain("never better than 6+ (in a bunker too)");
+    expect(printed).toContain("Reinforced Grenades. Grenades hit vehicles on 5+.");
+    expect(printed).toContain("(the source text ends here)");
+    expect(printed).toContain("Only a non-Unique infantry unit can hold an objective");
+    expect(printed).toMatch(/9 units/);
+    expect(printed).not.toMatch(/\b1 men\b|\(s\)/);
+    await page.context().close();
+  });
+
+  it("Russian army cards: plural forms and the source's names", async () => {
+    const page = await (await browser().newContext({ locale: "ru-RU" })).newPage();
+    const viewId = new URL(editUrl).pathname.split("/")[2];
+    await open(page, `${base}/r/${viewId}/print`);
+    const text = (await page.locator(".cards").innerText()).replace(/\s+/g, " ");
+    expect(text).toContain("9 отрядов");
+    expect(text).toContain("тяжёлый пулемёт (Максим) ×1 (зенитная установка, расчёт 2, 2 раны)");
+    expect(text).toContain("не лучше 5+ (кроме 4+ в бункере); в рукопашной спас-броска за укрытие нет");
+    expect(text).toContain("(здесь текст источника обрывается)");
+    expect(text).toMatch(/4 собаки/);
+    expect(text).not.toMatch(/\((ов|й|и|ы)\)/);
     await page.context().close();
   });
 });

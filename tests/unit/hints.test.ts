@@ -131,7 +131,7 @@ describe("checkOptionIncrement", () => {
 
   it("an LMG on a 4-man squad → SPECIAL_WEAPON_RATIO (1 per 5 men: 1 more man needed)", () => {
     expect(checkOptionIncrement(book, roster([rai()]), 0, "lmg")).toEqual([
-      { code: "SPECIAL_WEAPON_RATIO", unit: 0, option: null, params: { count: 1, allowed: 0, base: 4, per: 5, needed: 1 } },
+      { code: "SPECIAL_WEAPON_RATIO", unit: 0, option: null, params: { count: 1, allowed: 0, base: 4, per: 5, needed: 1, room: 10 } },
     ]);
   });
 
@@ -172,7 +172,7 @@ describe("checkOptionIncrement", () => {
 
   it("the same violation in ANOTHER unit is not 'already present' for this one", () => {
     expect(checkOptionIncrement(book, roster([rai({ lmg: 1 }), rai()]), 1, "lmg")).toEqual([
-      { code: "SPECIAL_WEAPON_RATIO", unit: 1, option: null, params: { count: 1, allowed: 0, base: 4, per: 5, needed: 1 } },
+      { code: "SPECIAL_WEAPON_RATIO", unit: 1, option: null, params: { count: 1, allowed: 0, base: 4, per: 5, needed: 1, room: 10 } },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { countOf } from "../../lib/i18n/plural";
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { rosterAsText } from "../../lib/export/roster-text";
@@ -50,12 +51,11 @@ describe("a legal roster as text", () => {
     const text = rosterAsText(book, legal, lang);
     const lines = text.split("\n");
     const pts = t(lang, "pts");
-    const men = t(lang, "men");
     expect(lines[0]).toBe(`${legal.name} — ${book.name[lang]}, 630 / 1000 ${pts}`);
-    expect(lines).toContain(`1. ${unitName("red-army-infantry", lang)} — 220 ${pts} (7 ${men})`);
-    expect(lines).toContain(`2. ${unitName("snipers", lang)} — 150 ${pts} (2 ${men})`);
-    expect(lines).toContain(`3. ${unitName("dog-tank-hunters", lang)} — 140 ${pts} (4 ${men})`);
-    expect(lines).toContain(`4. ${unitName("naval-infantry", lang)} — 120 ${pts} (4 ${men})`);
+    expect(lines).toContain(`1. ${unitName("red-army-infantry", lang)} — 220 ${pts} (${countOf(lang, 7, "man")})`);
+    expect(lines).toContain(`2. ${unitName("snipers", lang)} — 150 ${pts} (${countOf(lang, 2, "man")})`);
+    expect(lines).toContain(`3. ${unitName("dog-tank-hunters", lang)} — 140 ${pts} (${countOf(lang, 4, "man")})`);
+    expect(lines).toContain(`4. ${unitName("naval-infantry", lang)} — 120 ${pts} (${countOf(lang, 4, "man")})`);
     // count options (max > 1) carry ×N, even ×1; 0-or-1 options and swaps do not
     expect(lines).toContain(`   • ${optionName("red-army-infantry", "extra-soldiers", lang)} ×3`);
     expect(lines).toContain(`   • ${optionName("red-army-infantry", "lmg", lang)}`);
@@ -135,7 +135,7 @@ describe("an illegal roster as text", () => {
   it.each(LANGS)("%s: unknown units and options are shown by their ids at 0 points; counts above max get ×N", (lang) => {
     const lines = rosterAsText(book, illegal, lang).split("\n");
     const pts = t(lang, "pts");
-    expect(lines).toContain(`4. tiger-tank — 0 ${pts} (0 ${t(lang, "men")})`);
+    expect(lines).toContain(`4. tiger-tank — 0 ${pts} (${countOf(lang, 0, "man")})`);
     expect(lines).toContain("   • jetpack");
     expect(lines).toContain(`   • ${optionName("red-army-infantry", "banner", lang)} ×2`);
     expect(lines).toContain(`   • ${optionName("red-army-infantry", "lmg", lang)} ×2`);
@@ -171,7 +171,7 @@ describe("any roster as text", () => {
         const lines = text.split("\n");
         e.units.forEach((u, i) => {
           const title = u.known ? unitName(u.unit, lang) : u.unit;
-          expect(lines).toContain(`${i + 1}. ${title} — ${u.points} ${t(lang, "pts")} (${u.men} ${t(lang, "men")})`);
+          expect(lines).toContain(`${i + 1}. ${title} — ${u.points} ${t(lang, "pts")} (${countOf(lang, u.men, "man")})`);
         });
         const valid = e.violations.length === 0;
         expect(lines).toContain(`${t(lang, "total")}: ${e.points} / ${limit} ${t(lang, "pts")} — ${valid ? "✓ " + t(lang, "valid") : "✗ " + t(lang, "invalid")}`);

@@ -1,5 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
+import { saveText, weaponText } from "../../lib/cards/card-text";
+import { t } from "../../lib/i18n/ui";
 import { unitCard, type CardWeapon, type UnitCardData } from "../../lib/cards/unit-card";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { book, roster, type UnitSpec } from "../support/book";
@@ -46,7 +48,7 @@ describe("weapons after swaps", () => {
     expect(names(c.weapons)).not.toContain(weaponName("smg").en);
   });
 
-  it("heavy weapons have a crew of 2; HMG and ATR have 1 wound", () => {
+  it("heavy weapons have a crew of 2; HMG, heavy-calibre MG and ATR have 1 wound", () => {
     const c = card({ unit: "red-army-infantry", options: { "extra-soldiers": 8, hmg: 1, atr: 1, hcmg: 1 } });
     for (const id of ["hmg", "atr", "hcmg"]) {
       const [w] = find(c, id);
@@ -57,11 +59,36 @@ describe("weapons after swaps", () => {
     }
     expect(find(c, "hmg")[0]!.wounds).toBe(1);
     expect(find(c, "atr")[0]!.wounds).toBe(1);
+    // the heavy-calibre MG is a heavy MG too (RULES.md "Model profile facts")
+    expect(find(c, "hcmg")[0]!.wounds).toBe(1);
   });
 
-  it("the flamethrower has 1 wound; special weapons have no crew", () => {
+  it("an MG on an anti-aircraft mount has 2 wounds and names its mount", () => {
+    const mount = book.units[0]!.options.find((o) => o.id === "aa-mount")!;
+    for (const mg of ["hmg", "hcmg"]) {
+      const c = card({ unit: "red-army-infantry", options: { "extra-soldiers": 6, [mg]: 1, "aa-mount": 1 } });
+      expect(find(c, mg), mg).toEqual([{ name: weaponName(mg), who: "count", count: 1, crew: 2, wounds: 2, mount: mount.name }]);
+    }
+    const guards = card({ unit: "guards", options: { "extra-soldiers": 6, hmg: 1, "aa-mount": 1 } });
+    expect(find(guards, "hmg")[0]).toMatchObject({ wounds: 2 });
+  });
+
+  it("one AA mount for two MGs: one MG is mounted (2 wounds), the other keeps 1 wound", () => {
+    const c = card({ unit: "red-army-infantry", options: { "extra-soldiers": 8, "platoon-commander": 1, zampolit: 1, hmg: 1, hcmg: 1, "aa-mount": 1 } });
+    const mgs = [...find(c, "hmg"), ...find(c, "hcmg")];
+    expect(mgs.map((w) => w.wounds).sort()).toEqual([1, 2]);
+    expect(mgs.filter((w) => w.mount)).toHaveLength(1);
+  });
+
+  it("without the mount an HMG has 1 wound", () => {
+    const c = card({ unit: "guards", options: { "extra-soldiers": 6, hmg: 1 } });
+    expect(find(c, "hmg")).toEqual([{ name: weaponName("hmg"), who: "count", count: 1, crew: 2, wounds: 1 }]);
+  });
+
+  it("the book's flamethrower is carried by one man: no wound of its own, no crew", () => {
     const c = card({ unit: "assault-group", options: { flamethrower: 1, lmg: 1, "extra-soldiers": 6 } });
-    expect(find(c, "flamethrower")[0]).toMatchObject({ who: "count", count: 1, wounds: 1 });
+    expect(find(c, "flamethrower")[0]).toMatchObject({ who: "count", count: 1 });
+    expect(find(c, "flamethrower")[0]!.wounds).toBeUndefined();
     expect(find(c, "flamethrower")[0]!.crew).toBeUndefined();
     expect(find(c, "lmg")[0]!.crew).toBeUndefined();
     expect(find(c, "lmg")[0]!.wounds).toBeUndefined();
@@ -149,23 +176,77 @@ describe("abilities", () => {
   });
 });
 
+describe("ability texts the source gives (issue #9)", () => {
+  const ability = (id: string) => book.abilities.find((a) => a.id === id)!;
+
+  it("Born Riders: the 5 is on the roll for which model takes the hit (the rider hides behind the horse), not a 5 to hit", () => {
+    const { summary } = ability("born-riders");
+    expect(summary.en).toMatch(/which model takes a hit/);
+    expect(summary.en).toMatch(/horse/);
+    expect(summary.en).not.toMatch(/5 to hit/);
+    expect(summary.ru).toMatch(/какая модель получает попадание/);
+    expect(summary.ru).not.toMatch(/кубике попадания/);
+  });
+
+  it("Scouts carry reinforced grenades and have the ability (5+ against vehicles)", () => {
+    const c = card({ unit: "scouts" });
+    expect(c.weapons.map((w) => w.name.en)).toContain(weaponName("reinforced-grenades").en);
+    const grenades = c.abilities.find((a) => a.name.en === ability("reinforced-grenades").name.en);
+    expect(grenades).toBeDefined();
+    expect(grenades!.summary.en).toMatch(/5\+/);
+    expect(c.abilities.map((a) => a.name.en)).toEqual(["Special Weapons", "Reinforced Grenades", "Sabotage", "From the Skies"]);
+  });
+
+  it("From the Skies is flagged as cut off in the source; the card carries the flag, other abilities do not", () => {
+    expect(ability("from-the-skies").truncated).toBe(true);
+    const c = card({ unit: "scouts", options: { parachutes: 1 } });
+    expect(c.abilities.find((a) => a.name.en === "From the Skies")).toMatchObject({ truncated: true });
+    for (const a of c.abilities.filter((a) => a.name.en !== "From the Skies")) expect(a.truncated).toBeUndefined();
+    expect(book.abilities.filter((a) => a.truncated).map((a) => a.id)).toEqual(["from-the-skies"]);
+    expect(t("en", "sourceEndsHere")).toBe("(the source text ends here)");
+    expect(t("ru", "sourceEndsHere")).toMatch(/обрывается/);
+  });
+});
+
 describe("save facts", () => {
   it("naval infantry: never better than 6+", () => {
-    expect(card({ unit: "naval-infantry" }).save).toEqual({ open: null, cover: 6, best: 6 });
+    expect(card({ unit: "naval-infantry" }).save).toEqual({ open: null, cover: 6, best: 6, bunker: null });
   });
 
   it.each(["snipers", "assault-group"])("%s: 6+ in the open, 5+ in cover", (id) => {
-    expect(card({ unit: id }).save).toEqual({ open: 6, cover: 5, best: 5 });
+    expect(card({ unit: id }).save).toEqual({ open: 6, cover: 5, best: 5, bunker: 4 });
   });
 
   it.each(["red-army-infantry", "guards", "cavalry", "cossacks", "mountain-rifles", "dog-tank-hunters", "scouts"])("%s: no save in the open, 6+ in cover, best 5+", (id) => {
-    expect(card({ unit: id }).save).toEqual({ open: null, cover: 6, best: 5 });
+    expect(card({ unit: id }).save).toEqual({ open: null, cover: 6, best: 5, bunker: 4 });
   });
 
   it("every unit of the book is covered by the cases above", () => {
     expect(book.units.map((u) => u.id).sort()).toEqual(
       ["naval-infantry", "snipers", "assault-group", "red-army-infantry", "guards", "cavalry", "cossacks", "mountain-rifles", "dog-tank-hunters", "scouts"].sort(),
     );
+  });
+});
+
+describe("card lines in words", () => {
+  it("the save limit: never better than 5+, except 4+ in a bunker; no cover saves in melee", () => {
+    const rai = card({ unit: "red-army-infantry" }).save!;
+    expect(saveText(rai, "en")).toBe("in the open none, in cover 6+, never better than 5+ (except 4+ in a bunker); no cover saves in melee");
+    expect(saveText(rai, "ru")).toBe("в поле нет, в укрытии 6+, не лучше 5+ (кроме 4+ в бункере); в рукопашной спас-броска за укрытие нет");
+    expect(saveText(card({ unit: "naval-infantry" }).save!, "en")).toBe("in the open none, in cover 6+, never better than 6+ (in a bunker too); no cover saves in melee");
+  });
+
+  it("weapon lines: count, mount, crew and wounds with plural nouns", () => {
+    const c = card({ unit: "red-army-infantry", options: { "extra-soldiers": 6, hmg: 1, "aa-mount": 1, "platoon-commander": 1 } });
+    const [hmg] = find(c, "hmg");
+    expect(weaponText(hmg!, "en")).toBe(`${weaponName("hmg").en} ×1 (anti-aircraft mount, crew 2, 2 wounds)`);
+    expect(weaponText(hmg!, "ru")).toBe(`${weaponName("hmg").ru} ×1 (зенитная установка, расчёт 2, 2 раны)`);
+    const atr = card({ unit: "red-army-infantry", options: { "extra-soldiers": 6, atr: 1 } });
+    expect(weaponText(find(atr, "atr")[0]!, "ru")).toBe(`${weaponName("atr").ru} ×1 (расчёт 2, 1 рана)`);
+    expect(weaponText(find(c, "pistol")[0]!, "en")).toBe(`${weaponName("pistol").en} (commander)`);
+    expect(weaponText(find(c, "pistol-and-rifle")[0]!, "en")).toBe(`${weaponName("pistol-and-rifle").en} ×1 (platoon commander)`);
+    const flamer = card({ unit: "assault-group", options: { flamethrower: 1 } });
+    expect(weaponText(find(flamer, "flamethrower")[0]!, "en")).toBe(`${weaponName("flamethrower").en} ×1`);
   });
 });
 

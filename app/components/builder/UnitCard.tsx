@@ -2,6 +2,7 @@
 import { memo } from "react";
 import type { ArmyBook, UnitOption } from "@/lib/army-book/schema";
 import type { IndexedUnit } from "@/lib/army-book/book-index";
+import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { costLabel } from "./format";
@@ -45,7 +46,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
           <strong data-testid={`unit-${index}-points`}>
             {p.points} {t(lang, "pts")}
           </strong>{" "}
-          · {p.men} {t(lang, "men")}
+          · {countOf(lang, p.men, "man")}
         </p>
         {!p.readOnly && (
           <div className="unit-actions" role="group" aria-label={name}>
@@ -76,6 +77,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
               return a ? (
                 <li key={id}>
                   <strong>{a.name[lang]}.</strong> {a.summary[lang]}
+                  {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
                   {a.note && (
                     <span className="interpretation">
                       {" "}

@@ -2,23 +2,23 @@ import type { ArmyBook } from "@/lib/army-book/schema";
 import { unitCard, type UnitCardData } from "@/lib/cards/unit-card";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { describeViolation } from "@/lib/engine/messages";
+import { saveText, weaponText } from "@/lib/cards/card-text";
+import { countOf, nounFor } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { bandTableFor } from "@/lib/victory/calculate";
 import type { Scoring } from "@/lib/victory/scoring-schema";
 import { bandName } from "@/lib/victory/band-names";
+import { bandReadings, objectiveRule } from "@/lib/victory/readings";
 import { PrintButton } from "./PrintButton";
-
-const plus = (n: number | null) => (n === null ? null : `${n}+`);
 
 function SaveLine({ lang, card }: { lang: Lang; card: UnitCardData }) {
   if (!card.save) return null;
-  const open = plus(card.save.open);
   return (
     <p className="facts">
-      <strong>{t(lang, "save")}:</strong> {t(lang, "saveOpen")} {open ?? t(lang, "none")}, {t(lang, "saveCover")} {plus(card.save.cover)},{" "}
-      {t(lang, "saveBest")} {plus(card.save.best)}. <strong>{t(lang, "wounds")}:</strong> {card.wounds === 1 ? t(lang, "woundsPerMan") : card.wounds}.
+      <strong>{t(lang, "save")}:</strong> {saveText(card.save, lang)}. <strong>{t(lang, "wounds")}:</strong>{" "}
+      {card.wounds === 1 ? t(lang, "woundsPerMan") : card.wounds}.
       {card.profileNote && <> {card.profileNote[lang]}</>}
     </p>
   );
@@ -26,7 +26,7 @@ function SaveLine({ lang, card }: { lang: Lang; card: UnitCardData }) {
 
 function Boxes({ n, label }: { n: number; label: string }) {
   return (
-    <span className="boxes" role="img" aria-label={`${label}: ${n}`}>
+    <span className="boxes" role="img" aria-label={label}>
       {Array.from({ length: Math.min(n, 60) }, (_, i) => (
         <span key={i} className="box" aria-hidden="true" />
       ))}
@@ -57,7 +57,7 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
           <p className="card-no">{t(lang, "card", { i: 1, n })}</p>
           <h2>{roster.name}</h2>
           <p>
-            {book.name[lang]} · <strong>{evaluation.points}</strong> / {roster.pointsLimit} {t(lang, "pts")} · {roster.units.length} ·{" "}
+            {book.name[lang]} · <strong>{evaluation.points}</strong> / {roster.pointsLimit} {t(lang, "pts")} · {countOf(lang, roster.units.length, "unit")} ·{" "}
             {valid ? `✓ ${t(lang, "valid")}` : `✗ ${t(lang, "invalid")}`}
           </p>
           {!valid && (
@@ -81,6 +81,12 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
               })}
             </tbody>
           </table>
+          <p className="facts">{objectiveRule(scoring, lang)}</p>
+          {bandReadings(scoring, lang).map((note, i) => (
+            <p key={i} className="facts interpretation">
+              <em>{t(lang, "interpretation")}:</em> {note}
+            </p>
+          ))}
           <p className="card-end">{t(lang, "card", { i: 1, n })}</p>
         </section>
         {cards.map((c, i) => (
@@ -95,20 +101,14 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
             </h2>
             {c.composition && (
               <p className="facts">
-                {c.composition[lang]} · <strong>{c.men}</strong> {t(lang, "men")}
-                {c.dogs > 0 && <> · {c.dogs} {t(lang, "dogs")}</>}
+                {c.composition[lang]} · <strong>{c.men}</strong> {nounFor(lang, c.men, "man")}
+                {c.dogs > 0 && <> · {countOf(lang, c.dogs, "dog")}</>}
               </p>
             )}
             {c.weapons.length > 0 && (
               <p className="facts">
                 <strong>{t(lang, "weapons")}:</strong>{" "}
-                {c.weapons
-                  .map((w) => {
-                    const extra = [w.crew ? (lang === "ru" ? `расчёт ${w.crew}` : `crew ${w.crew}`) : "", w.wounds ? `${t(lang, "wounds").toLowerCase()} ${w.wounds}` : ""].filter(Boolean).join(", ");
-                    const who = w.who === "commander" ? (lang === "ru" ? " (командир)" : " (commander)") : w.who === "count" ? ` ×${w.count}` : "";
-                    return `${w.name[lang]}${who}${extra ? ` (${extra})` : ""}`;
-                  })
-                  .join("; ")}
+                {c.weapons.map((w) => weaponText(w, lang)).join("; ")}
               </p>
             )}
             {c.options.length > 0 && (
@@ -122,6 +122,7 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
                 {c.abilities.map((a) => (
                   <li key={a.name.en}>
                     <strong>{a.name[lang]}.</strong> {a.summary[lang]}
+                    {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
                   </li>
                 ))}
               </ul>
@@ -135,8 +136,8 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
               ))}
             {boxes && (
               <p className="facts">
-                <strong>{t(lang, "casualties")}:</strong> <Boxes n={c.men} label={t(lang, "men")} />
-                {c.dogs > 0 && <> {t(lang, "dogs")}: <Boxes n={c.dogs} label={t(lang, "dogs")} /></>}
+                <strong>{t(lang, "casualties")}:</strong> <Boxes n={c.men} label={countOf(lang, c.men, "man")} />
+                {c.dogs > 0 && <> {t(lang, "dogs")}: <Boxes n={c.dogs} label={countOf(lang, c.dogs, "dog")} /></>}
               </p>
             )}
             <p className="card-end">{t(lang, "card", { i: i + 2, n })}</p>

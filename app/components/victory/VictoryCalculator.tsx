@@ -8,6 +8,7 @@ import { rosterSchema } from "@/lib/roster/schema";
 import { decodeRoster } from "@/lib/share/codec";
 import { describeDecodeFailure } from "@/lib/share/messages";
 import type { Lang } from "@/lib/text";
+import { bandReadings, objectiveRule } from "@/lib/victory/readings";
 import { bandName } from "@/lib/victory/band-names";
 import { calculateVictory } from "@/lib/victory/calculate";
 import { victoryRowsFromRoster, vpBreakdown } from "@/lib/victory/from-roster";
@@ -92,6 +93,7 @@ export function VictoryCalculator({ lang, book, scoring, shared }: { lang: Lang;
             mine={mine}
             book={book}
             objectivePoints={scoring.objectivePoints}
+            objectiveRule={objectiveRule(scoring, lang)}
             onLoad={(rows, name, limit) => loadSide(side, rows, name, limit)}
           />
         ))}
@@ -126,6 +128,7 @@ type SideProps = {
   mine: RosterSummary[];
   book: ArmyBook;
   objectivePoints: number;
+  objectiveRule: string;
   onLoad: (rows: { label: string; points: number; status: UnitStatus }[], name: string, pointsLimit: number) => void;
 };
 
@@ -245,8 +248,11 @@ function SidePanel(p: SideProps) {
       </button>
       <div className="field objectives">
         <label htmlFor={`${prefix}-obj`}>{t(lang, "objectivesHeld")}</label>
-        <input id={`${prefix}-obj`} type="number" inputMode="numeric" min={0} max={20} {...p.register(`players.${side}.objectives`, { valueAsNumber: true })} aria-describedby={`${prefix}-obj-error`} />
+        <input id={`${prefix}-obj`} type="number" inputMode="numeric" min={0} max={20} {...p.register(`players.${side}.objectives`, { valueAsNumber: true })} aria-describedby={`${prefix}-obj-rule ${prefix}-obj-error`} />
         <span className="muted">× {p.objectivePoints} = {Number.isFinite(objectives) ? objectives * p.objectivePoints : 0}</span>
+        <p id={`${prefix}-obj-rule`} className="option-note objective-rule">
+          {p.objectiveRule}
+        </p>
         <p id={`${prefix}-obj-error`} className="field-error" role="alert">{p.fieldError(`players.${side}.objectives`)}</p>
       </div>
     </section>
@@ -298,6 +304,13 @@ function ResultPanel({ lang, result, names, values, scoring }: { lang: Lang; res
           <span className="seg destroyed" /> {t(lang, "fromDestroyed")} <span className="seg damaged" /> {t(lang, "fromDamaged")} <span className="seg objectives" /> {t(lang, "fromObjectives")}
         </p>
       </div>
+      <ul className="band-readings">
+        {bandReadings(scoring, lang).map((note, i) => (
+          <li key={i} className="interpretation">
+            <em>{t(lang, "interpretation")}:</em> {note}
+          </li>
+        ))}
+      </ul>
     </section>
     </>
   );

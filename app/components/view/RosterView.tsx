@@ -2,6 +2,7 @@ import { indexBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { describeViolation } from "@/lib/engine/messages";
+import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
@@ -53,7 +54,7 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; 
               <h3>
                 {type ? type.type.name[lang] : u.unit}{" "}
                 <span className="unit-totals">
-                  {result.points} {t(lang, "pts")} · {result.men} {t(lang, "men")}
+                  {result.points} {t(lang, "pts")} · {countOf(lang, result.men, "man")}
                 </span>
               </h3>
               {taken.length > 0 && (
