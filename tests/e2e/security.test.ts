@@ -19,8 +19,15 @@ async function expectInert(page: Page) {
 }
 
 describe("security", () => {
-  it("sets a nonce-based Content-Security-Policy and the other security headers on pages and the API", async () => {
-    for (const path of ["/", "/army-book", "/victory", "/api/army-book"]) {
+  it("the JSON API serves nothing that may run or load: CSP default-src 'none', and the other security headers", async () => {
+    const res = await fetch(base + "/api/army-book");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("sets a nonce-based Content-Security-Policy and the other security headers on pages", async () => {
+    for (const path of ["/", "/army-book", "/victory"]) {
       const res = await fetch(base + path);
       const csp = res.headers.get("content-security-policy") ?? "";
       expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
