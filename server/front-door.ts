@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { invalidInputReport } from "../lib/engine/report";
+import type { InputError } from "../lib/input-errors";
 import { langFromAcceptLanguage } from "../lib/text";
 import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "./body-limits";
+import { bodyTooLarge } from "./http";
 
 /**
  * What can be judged from a request's head alone, before Next reads its body: Next's proxy
@@ -21,9 +24,13 @@ function first(value: string | string[] | undefined): string | undefined {
 
 function refusal(status: Refusal["status"], path: string, headers: IncomingHttpHeaders, ru: string, en: string, extra: Record<string, string> = {}): Refusal {
   const message = langFromAcceptLanguage(first(headers["accept-language"]) ?? null) === "ru" ? ru : en;
-  // the JSON API answers in its own error shape; pages get plain text
+  return withBody(status, path, { code: "INVALID_INPUT", unit: null, option: null, path: [], message }, extra);
+}
+
+function withBody(status: Refusal["status"], path: string, error: InputError, extra: Record<string, string>): Refusal {
+  // the JSON API answers in the shape its routes give their own errors; pages get plain text
   const api = path.startsWith("/api/");
-  const body = api ? JSON.stringify({ errors: [{ code: "INVALID_INPUT", unit: null, option: null, path: [], message }] }) : message;
+  const body = !api ? error.message : JSON.stringify(path === "/api/validate" ? invalidInputReport([error]) : { errors: [error] });
   return {
     status,
     body,
@@ -54,7 +61,7 @@ export function judgeRequestHead(method: string, url: string, headers: IncomingH
   const limit = path.startsWith("/api/") ? API_BODY_MAX_BYTES : ACTION_BODY_MAX_BYTES;
   const declared = first(headers["content-length"]);
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit)
-    return refusal(413, path, headers, `Запрос больше ${limit / 1024} КБ.`, `The request is larger than ${limit / 1024} KB.`);
+    return withBody(413, path, bodyTooLarge(langFromAcceptLanguage(first(headers["accept-language"]) ?? null), limit), {});
 
   if (isAction) {
     const origin = first(headers.origin);

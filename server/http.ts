@@ -9,11 +9,19 @@ export function requestLang(req: Request): Lang {
 
 export type BodyResult = { ok: true; value: unknown } | { ok: false; status: number; error: InputError };
 
+/**
+ * A refused body is still read (and discarded) up to this size before the answer goes out: a
+ * client still sending when the server answers and stops reading would get a connection reset.
+ */
+const DRAIN_MAX_BYTES = 8 * MAX_BODY_BYTES;
+
 /** Reads a JSON body with a size cap; any failure is a localised INVALID_INPUT, never a throw. */
 export async function readJsonBody(req: Request, lang: Lang): Promise<BodyResult> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, error: tooLarge(lang) };
+  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, error: bodyTooLarge(lang, MAX_BODY_BYTES) };
+  const notUtf8: BodyResult = { ok: false, status: 400, error: unreadableInput(lang, lang === "ru" ? "Тело запроса не в UTF-8." : "The body is not UTF-8.") };
   let text = "";
+  let refused: BodyResult | null = null;
   try {
     const reader = req.body?.getReader();
     if (reader) {
@@ -23,17 +31,27 @@ export async function readJsonBody(req: Request, lang: Lang): Promise<BodyResult
         const { done, value } = await reader.read();
         if (done) break;
         size += value.byteLength;
-        if (size > MAX_BODY_BYTES) {
-          await reader.cancel().catch(() => {});
-          return { ok: false, status: 413, error: tooLarge(lang) };
+        if (refused) {
+          if (size > DRAIN_MAX_BYTES) {
+            await reader.cancel().catch(() => {});
+            break;
+          }
+          continue;
         }
-        text += decoder.decode(value, { stream: true });
+        if (size > MAX_BODY_BYTES) refused = { ok: false, status: 413, error: bodyTooLarge(lang, MAX_BODY_BYTES) };
+        else
+          try {
+            text += decoder.decode(value, { stream: true });
+          } catch {
+            refused = notUtf8;
+          }
       }
-      text += decoder.decode();
+      if (!refused) text += decoder.decode();
     }
   } catch {
-    return { ok: false, status: 400, error: unreadableInput(lang, lang === "ru" ? "Тело запроса не в UTF-8." : "The body is not UTF-8.") };
+    return refused ?? notUtf8;
   }
+  if (refused) return refused;
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (e) {
@@ -41,13 +59,14 @@ export async function readJsonBody(req: Request, lang: Lang): Promise<BodyResult
   }
 }
 
-function tooLarge(lang: Lang): InputError {
+/** The INVALID_INPUT entry for a body over `limitBytes` (also sent by server/front-door.ts before a body is read). */
+export function bodyTooLarge(lang: Lang, limitBytes: number): InputError {
   return {
     code: "INVALID_INPUT",
     unit: null,
     option: null,
     path: [],
-    message: lang === "ru" ? `Запрос больше ${MAX_BODY_BYTES / 1024} КБ.` : `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+    message: lang === "ru" ? `Запрос больше ${limitBytes / 1024} КБ.` : `The request is larger than ${limitBytes / 1024} KB.`,
   };
 }
 

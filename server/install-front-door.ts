@@ -3,6 +3,22 @@ import { judgeRequestHead } from "./front-door";
 
 const INSTALLED = Symbol.for("soviet-roster.front-door");
 
+/** What a refused request may still send (and we discard) before its connection is cut. */
+const LINGER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The answer goes out at once, but a client still sending its body would get a connection reset
+ * instead of reading it if we closed now: discard what it sends, up to a bound, then close.
+ */
+function lingerThenClose(req: http.IncomingMessage): void {
+  let discarded = 0;
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) req.socket.destroy();
+  });
+  req.on("error", () => {});
+}
+
 /**
  * Puts judgeRequestHead in front of every request this process's HTTP server receives, before
  * Next sees it. `next start` gives no hook before its proxy layer, so the server's "request"
@@ -18,6 +34,7 @@ export function installFrontDoor(): void {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
       const refusal = judgeRequestHead(req.method ?? "GET", req.url ?? "/", req.headers);
       if (refusal) {
+        lingerThenClose(req);
         res.writeHead(refusal.status, refusal.headers);
         res.end(req.method === "HEAD" ? undefined : refusal.body);
         return true;

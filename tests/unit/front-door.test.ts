@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../server/body-limits";
+import { judgeActionBody } from "../../server/action-wire";
+import { judgeRequestHead } from "../../server/front-door";
+
+const action = { "next-action": "40abc", host: "localhost:3000", origin: "http://localhost:3000" };
+
+describe("judgeRequestHead: what the request head alone decides", () => {
+  it("a declared body at the limit passes; one byte over → 413, for the API (1 MiB) and actions (512 KB)", () => {
+    expect(judgeRequestHead("POST", "/api/validate", { "content-length": String(API_BODY_MAX_BYTES) })).toBeNull();
+    expect(judgeRequestHead("POST", "/api/validate", { "content-length": String(API_BODY_MAX_BYTES + 1) })?.status).toBe(413);
+    expect(judgeRequestHead("POST", "/", { ...action, "content-length": String(ACTION_BODY_MAX_BYTES) })).toBeNull();
+    expect(judgeRequestHead("POST", "/r/x/edit?key=k", { ...action, "content-length": String(ACTION_BODY_MAX_BYTES + 1) })?.status).toBe(413);
+  });
+  it("the 413 of /api/validate is an INVALID_INPUT report, in the caller's language", () => {
+    const refusal = judgeRequestHead("POST", "/api/validate?lang=x", { "content-length": "99999999", "accept-language": "ru" });
+    expect(JSON.parse(refusal!.body)).toEqual({
+      valid: false,
+      points: null,
+      pointsLimit: null,
+      units: [],
+      errors: [{ code: "INVALID_INPUT", unit: null, option: null, path: [], message: "Запрос больше 1024 КБ." }],
+    });
+    expect(refusal!.headers.connection).toBe("close");
+  });
+  it("TRACE anywhere → 405; pages take GET, HEAD and action POSTs only; the API routes answer other methods themselves", () => {
+    expect(judgeRequestHead("TRACE", "/", {})?.status).toBe(405);
+    expect(judgeRequestHead("TRACE", "/api/validate", {})?.status).toBe(405);
+    expect(judgeRequestHead("POST", "/victory", {})).toMatchObject({ status: 405, headers: { allow: "GET, HEAD" } });
+    expect(judgeRequestHead("PUT", "/victory", action)?.status).toBe(405);
+    expect(judgeRequestHead("GET", "/victory", {})).toBeNull();
+    expect(judgeRequestHead("HEAD", "/victory", {})).toBeNull();
+    expect(judgeRequestHead("POST", "/victory", action)).toBeNull();
+    expect(judgeRequestHead("PUT", "/api/validate", {})).toBeNull();
+  });
+  it("an action from a foreign origin → 403; same host (or the forwarded host) passes; no Origin header is Next's to judge", () => {
+    expect(judgeRequestHead("POST", "/", { ...action, origin: "http://evil.example" })?.status).toBe(403);
+    expect(judgeRequestHead("POST", "/", { ...action, origin: "null" })?.status).toBe(403);
+    expect(judgeRequestHead("POST", "/", { ...action, origin: "http://localhost:3001" })?.status).toBe(403);
+    expect(judgeRequestHead("POST", "/", { ...action, origin: "https://app.example", "x-forwarded-host": "app.example" })).toBeNull();
+    expect(judgeRequestHead("POST", "/", { "next-action": "40abc", host: "localhost:3000" })).toBeNull();
+  });
+});
+
+describe("judgeActionBody: only what our client sends", () => {
+  it("a text/plain JSON argument list of plain values passes, with $$-escaped strings and $undefined", () => {
+    expect(judgeActionBody("text/plain;charset=UTF-8", '["{\\"version\\":1}"]')).toEqual({ ok: true });
+    expect(judgeActionBody("text/plain", '["$$money", "$undefined", [1, {"a": null}]]')).toEqual({ ok: true });
+  });
+  it("Flight references, other content types, non-lists, broken JSON and nesting past 32 levels are refused", () => {
+    expect(judgeActionBody("text/plain", '["$Q1"]')).toEqual({ ok: false, reason: "reference" });
+    expect(judgeActionBody("text/plain", '[{"a":["$F1"]}]')).toEqual({ ok: false, reason: "reference" });
+    expect(judgeActionBody("multipart/form-data; boundary=x", "[]")).toEqual({ ok: false, reason: "content_type" });
+    expect(judgeActionBody(null, "[]")).toEqual({ ok: false, reason: "content_type" });
+    expect(judgeActionBody("text/plain", '{"a":1}')).toEqual({ ok: false, reason: "not_array" });
+    expect(judgeActionBody("text/plain", "[")).toEqual({ ok: false, reason: "not_json" });
+    expect(judgeActionBody("text/plain", "[".repeat(33) + "]".repeat(33))).toEqual({ ok: true }); // the list and 32 levels below it
+    expect(judgeActionBody("text/plain", "[".repeat(34) + "]".repeat(34))).toEqual({ ok: false, reason: "too_deep" });
+  });
+});
