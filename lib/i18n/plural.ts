@@ -5,9 +5,18 @@ export type PluralForms = { ru: { one: string; few: string; many: string }; en: 
 
 const rules: Record<Lang, Intl.PluralRules> = { ru: new Intl.PluralRules("ru"), en: new Intl.PluralRules("en") };
 
+/** Intl.PluralRules#select costs about a microsecond, and messages ask it for the same small counts again and again. */
+const CACHED_BELOW = 1000;
+const categories: Record<Lang, Intl.LDMLPluralRule[]> = { ru: [], en: [] };
+
+function categoryOf(lang: Lang, n: number): Intl.LDMLPluralRule {
+  if (!(Number.isInteger(n) && n >= 0 && n < CACHED_BELOW)) return rules[lang].select(n);
+  return (categories[lang][n] ??= rules[lang].select(n));
+}
+
 /** The form of `forms` that goes with the number `n` in `lang` (Intl.PluralRules). */
 export function pluralForm(lang: Lang, n: number, forms: PluralForms): string {
-  const category = rules[lang].select(n);
+  const category = categoryOf(lang, n);
   if (lang === "en") return category === "one" ? forms.en.one : forms.en.other;
   const ru = forms.ru;
   // "other" is Russian for fractions (1,5 человека), which read like "few"

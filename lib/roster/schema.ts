@@ -36,9 +36,10 @@ export const countSchema = z.int().nonnegative().max(ROSTER_LIMITS.countMax);
 
 /** A unit or option id: 1..64 characters of well-formed text. */
 function idProblem(id: string): { reason: string } | { code: "too_small" | "too_big"; bound: number } | null {
-  if (!isWellFormed(id)) return { reason: "text_unicode" };
   if (id.length === 0) return { code: "too_small", bound: 1 };
-  if (charLength(id) > ROSTER_LIMITS.idMax) return { code: "too_big", bound: ROSTER_LIMITS.idMax };
+  if (!isWellFormed(id)) return { reason: "text_unicode" };
+  // UTF-16 length bounds the character count from above: count only when it could be over
+  if (id.length > ROSTER_LIMITS.idMax && charLength(id) > ROSTER_LIMITS.idMax) return { code: "too_big", bound: ROSTER_LIMITS.idMax };
   return null;
 }
 
