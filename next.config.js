@@ -17,7 +17,7 @@ const nextConfig = {
   experimental: {
     // a full 200-unit roster is ~30 KB; anything near this is not a roster.
     // Must equal ACTION_BODY_MAX_BYTES in server/body-limits.ts (checked before the body is read).
-    serverActions: { bodySizeLimit: "512kb" },
+    serverActions: { bodySizeLimit: "256kb" },
   },
   async headers() {
     return [

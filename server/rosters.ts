@@ -67,9 +67,8 @@ export function withoutZeroCounts(roster: Roster): Roster {
 /** The points column is a 32-bit integer; counts are bounded by the roster schema (ROSTER_LIMITS.countMax). */
 export const STORABLE_MAX = 2_147_483_647;
 
-export function pointsStorable(book: ArmyBook, roster: Roster): boolean {
-  return evaluateRoster(book, roster).points <= STORABLE_MAX;
-}
+/** Thrown (before anything is written) for a roster whose points the database column cannot hold. */
+export class PointsNotStorable extends Error {}
 
 /** One row per unit, options as JSON text: a whole roster is a single bulk insert. */
 function unitRows(roster: Roster) {
@@ -79,6 +78,7 @@ function unitRows(roster: Roster) {
 /** The server's own verdict on what it stores: never the client's numbers. */
 function verdict(book: ArmyBook, roster: Roster) {
   const evaluation = evaluateRoster(book, roster);
+  if (evaluation.points > STORABLE_MAX) throw new PointsNotStorable();
   return { points: evaluation.points, valid: evaluation.violations.length === 0 };
 }
 
@@ -162,6 +162,7 @@ export async function saveRoster(
   input: Roster,
 ): Promise<SaveResult> {
   const roster = withoutZeroCounts(input);
+  const judged = verdict(book, roster);
   const access = await checkAccess(db, viewId, key);
   if (access !== "ok") return { status: access };
   return db.$transaction(async (tx) => {
@@ -171,7 +172,7 @@ export async function saveRoster(
         name: roster.name,
         armyBook: roster.armyBook,
         pointsLimit: roster.pointsLimit,
-        ...verdict(book, roster),
+        ...judged,
         version: { increment: 1 },
       },
     });

@@ -14,11 +14,15 @@ async function invalid(issues: Parameters<typeof inputErrors>[0]): Promise<Actio
   return { status: "invalid", errors: inputErrors(issues, await currentLang()) };
 }
 
-/** Any unexpected failure becomes a status the UI can show; the caller's screen keeps its data. */
-async function safely<T>(run: () => Promise<T>): Promise<T | ActionError> {
+/**
+ * Any unexpected failure becomes a status the UI can show; the caller's screen keeps its data.
+ * A roster too costly for the points column is refused at `pointsPath`, like any bad input.
+ */
+async function safely<T>(run: () => Promise<T>, pointsPath: (string | number)[] = ["units"]): Promise<T | ActionError> {
   try {
     return await run();
   } catch (e) {
+    if (e instanceof rosters.PointsNotStorable) return pointsTooLarge(pointsPath);
     console.error(e);
     return { status: "unavailable" };
   }
@@ -46,7 +50,6 @@ async function create(input: unknown) {
   if (!parsed.success) return invalid(parsed.error.issues);
   return safely(async () => {
     const book = await getArmyBook();
-    if (!rosters.pointsStorable(book, parsed.data)) return pointsTooLarge(["units"]);
     const created = await rosters.createRoster(prisma(), book, parsed.data);
     return { status: "created" as const, viewId: created.summary.viewId, key: created.editKey, summary: created.summary };
   });
@@ -59,12 +62,8 @@ export async function saveRosterAction(json: string) {
   const parsed = saveRosterSchema.safeParse(text.value);
   if (!parsed.success) return invalid(parsed.error.issues);
   const { viewId, key, version, roster } = parsed.data;
-  return safely(async () => {
-    const book = await getArmyBook();
-    // the roster sits under "roster" in this payload, so its paths do too
-    if (!rosters.pointsStorable(book, roster)) return pointsTooLarge(["roster", "units"]);
-    return rosters.saveRoster(prisma(), book, viewId, key, version, roster);
-  });
+  // the roster sits under "roster" in this payload, so its paths do too
+  return safely(async () => rosters.saveRoster(prisma(), await getArmyBook(), viewId, key, version, roster), ["roster", "units"]);
 }
 
 export async function deleteRosterAction(input: unknown) {

@@ -32,6 +32,7 @@ export const ui = {
   status: { ru: "Статус", en: "Status" },
   legal: { ru: "корректен", en: "legal" },
   illegal: { ru: "нарушения", en: "violations" },
+  tooLargeToSave: { ru: "Ростер слишком велик, чтобы сохранить его (больше {kb} КБ). Его можно проверить и поделиться им как JSON.", en: "The roster is too large to save (over {kb} KB). It can still be checked and shared as JSON." },
   serverUnavailable: { ru: "Сервер недоступен, попробуйте ещё раз.", en: "The server is unavailable; try again." },
   // builder
   addUnits: { ru: "Добавить отряд", en: "Add a unit" },
@@ -65,6 +66,7 @@ export const ui = {
   conflict: { ru: "Этот ростер уже изменили в другом месте (версия {v}). Ваши изменения не сохранены, но остаются здесь.", en: "This roster was changed elsewhere (version {v}). Your changes are not saved but remain here." },
   saveAsCopy: { ru: "Сохранить мой вариант как копию", en: "Save mine as a copy" },
   loadTheirs: { ru: "Загрузить их версию (мои изменения пропадут)", en: "Load their version (discard mine)" },
+  moreOptions: { ru: "… и ещё неизвестных опций: {n}", en: "… unknown options not shown: {n}" },
   moreProblems: { ru: "… и ещё нарушений: {n}", en: "… and {n} more" },
   forbidden: { ru: "Эта ссылка не даёт права редактировать ростер. Откройте ссылку с ключом или сделайте копию.", en: "This link does not allow editing. Open the link with the key or make a copy." },
   notFound: { ru: "Ростер не найден — возможно, его удалили.", en: "Roster not found — it may have been deleted." },

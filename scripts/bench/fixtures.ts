@@ -46,12 +46,12 @@ export function tournamentRoster(): Roster {
 
 /**
  * The largest roster the v1 schema admits, as far as `bodyBytes` of request lets it be sent: 200
- * units, each with 64 option entries (its own options, then unknown ids at the largest count),
- * the ids as long as the body allows (at most 64 characters), the name at 100 characters.
+ * units with up to 64 option entries each (its own options, then unknown ids at the largest
+ * count), ids as long as the body allows (8..64 characters), the name at 100 characters.
  */
 export function worstRoster(book: ArmyBook, bodyBytes = Infinity): Roster {
   const { unitsMax, optionsPerUnitMax, idMax, countMax, nameMax } = ROSTER_LIMITS;
-  const build = (idLength: number): Roster => ({
+  const build = (entries: number, idLength: number): Roster => ({
     version: 1,
     name: "Я".repeat(nameMax),
     armyBook: "soviet",
@@ -60,13 +60,13 @@ export function worstRoster(book: ArmyBook, bodyBytes = Infinity): Roster {
       const type = book.units[i % book.units.length]!;
       const options: Record<string, number> = {};
       for (const o of type.options) options[o.id] = 1;
-      for (let k = Object.keys(options).length; k < optionsPerUnitMax; k++) options[`${i}-${k}-`.padEnd(idLength, "x")] = countMax;
+      for (let k = Object.keys(options).length; k < entries; k++) options[`${i}-${k}-`.padEnd(idLength, "x")] = countMax;
       return { unit: type.id, options };
     }),
   });
-  // as sent by a server action: JSON text inside a JSON array, so every quote is escaped
-  const sentBytes = (r: Roster) => Buffer.byteLength(JSON.stringify([JSON.stringify(r)]));
-  let idLength = idMax;
-  while (idLength > 8 && sentBytes(build(idLength)) > bodyBytes) idLength--;
-  return build(idLength);
+  // as sent by a server action: JSON text inside a JSON list, so every quote is escaped
+  const fits = (r: Roster) => Buffer.byteLength(JSON.stringify([JSON.stringify(r)])) <= bodyBytes;
+  for (let idLength = idMax; idLength >= 8; idLength--) if (fits(build(optionsPerUnitMax, idLength))) return build(optionsPerUnitMax, idLength);
+  for (let entries = optionsPerUnitMax - 1; entries > 0; entries--) if (fits(build(entries, 8))) return build(entries, 8);
+  return build(0, 8);
 }

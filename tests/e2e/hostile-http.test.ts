@@ -121,12 +121,12 @@ describe("server actions over HTTP: hostile bodies never get a 5xx", () => {
     expect(statuses.get(400) ?? 0, "some bodies were refused").toBeGreaterThan(0);
   });
 
-  it("a body over 512 KB is 413 (declared or sent), never 5xx", async () => {
+  it("a body over the action limit (256 KB) is 413 (declared or sent), never 5xx", async () => {
     const create = ACTIONS[0]!.id;
     const big = JSON.stringify(["x".repeat(ACTION_BODY_MAX_BYTES)]);
     const res = await actionPost("/", create, big);
     expect(res.status).toBe(413);
-    expect(await res.text()).toBe("The request is larger than 512 KB.");
+    expect(await res.text()).toBe("The request is larger than 256 KB.");
   });
 
   it("a foreign Origin is 403 before the action runs; the app's own origin is served", async () => {

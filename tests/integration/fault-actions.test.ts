@@ -521,6 +521,19 @@ describe("regressions found by the fault run", () => {
     expect(["saved", "invalid"]).toContain(saved.status);
   });
 
+  it("points up to 2^31 − 1 are stored; one dog more and create and save refuse at the roster's units, nothing written", async () => {
+    // dog-tank-hunters: 110 + 15 per dog; 143,165,569 dogs = 2,147,483,645 points, one more = 2,147,483,660
+    const dogs = (n: number) => legal([{ unit: "dog-tank-hunters", options: { dogs: n } }]);
+    const fits = await actions.createRosterAction(JSON.stringify(dogs(143_165_569)));
+    expect(fits).toMatchObject({ status: "created", summary: { points: 2_147_483_645 } });
+    const over = await actions.createRosterAction(JSON.stringify(dogs(143_165_570)));
+    expect(over).toEqual({ status: "invalid", errors: [{ code: "INVALID_INPUT", unit: null, option: null, path: ["units"], message: expect.stringMatching(/points|очков/) }] });
+    if (fits.status !== "created") throw new Error(JSON.stringify(fits));
+    const saved = await actions.saveRosterAction(JSON.stringify({ viewId: fits.viewId, key: fits.key, version: 1, roster: dogs(143_165_570) }));
+    expect(saved).toMatchObject({ status: "invalid", errors: [{ path: ["roster", "units"] }] });
+    expect((await findRoster(db, fits.viewId))?.summary).toMatchObject({ version: 1, points: 2_147_483_645 });
+  });
+
   it("a save refused because a count is too large to store points its error into the roster it carries", async () => {
     const base = await actions.createRosterAction(JSON.stringify(legal([])));
     if (base.status !== "created") throw new Error(JSON.stringify(base));

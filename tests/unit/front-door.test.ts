@@ -58,3 +58,11 @@ describe("judgeActionBody: only what our client sends", () => {
     expect(judgeActionBody("text/plain", "[".repeat(34) + "]".repeat(34))).toEqual({ ok: false, reason: "too_deep" });
   });
 });
+
+describe("one action body limit", () => {
+  it("next.config.js's serverActions.bodySizeLimit is ACTION_BODY_MAX_BYTES (the front door checks it before Next does)", async () => {
+    // @ts-expect-error next.config.js is plain JavaScript without types
+    const config = (await import("../../next.config.js")).default as { experimental: { serverActions: { bodySizeLimit: string } } };
+    expect(config.experimental.serverActions.bodySizeLimit).toBe(`${ACTION_BODY_MAX_BYTES / 1024}kb`);
+  });
+});

@@ -6,6 +6,7 @@ import type { ArmyBook } from "@/lib/army-book/schema";
 import { t } from "@/lib/i18n/ui";
 import { importRoster, type ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
+import { ACTION_BODY_MAX_BYTES } from "@/server/body-limits";
 import { editUrl, rememberKey } from "../key-store";
 
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -32,13 +33,17 @@ export function ImportRoster({ lang, book }: { lang: Lang; book: ArmyBook }) {
     const result = importRoster(book, text, lang);
     if (!result.ok) return setProblems(result.problems);
     setProblems(result.warnings);
+    const json = JSON.stringify(result.roster);
+    // the action's body is that text inside a JSON list: the server refuses it past the limit
+    if (new Blob([JSON.stringify([json])]).size > ACTION_BODY_MAX_BYTES) return setError(t(lang, "tooLargeToSave", { kb: ACTION_BODY_MAX_BYTES / 1024 }));
     setBusy(true);
-    const created = await createRosterAction(JSON.stringify(result.roster)).catch(() => null);
+    const created = await createRosterAction(json).catch(() => null);
     setBusy(false);
     if (created?.status === "created") {
       rememberKey({ viewId: created.viewId, key: created.key });
       router.push(editUrl({ viewId: created.viewId, key: created.key }));
-    } else setError(t(lang, "serverUnavailable"));
+    } else if (created?.status === "invalid") setError(created.errors.map((e) => e.message).join(" "));
+    else setError(t(lang, "serverUnavailable"));
   }
 
   return (

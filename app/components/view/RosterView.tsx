@@ -48,7 +48,11 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; 
         {roster.units.map((u, i) => {
           const type = indexed.units.get(u.unit);
           const result = evaluation.units[i]!;
-          const taken = Object.entries(u.options ?? {}).filter(([, n]) => n > 0);
+          const entries = Object.entries(u.options ?? {}).filter(([, n]) => n > 0);
+          // the book's options in full; ids the book does not know, the first few and a count
+          const unknown = entries.filter(([id]) => !type?.options.has(id));
+          const taken = [...entries.filter(([id]) => type?.options.has(id)), ...unknown.slice(0, SHOWN_PER_UNIT)];
+          const hidden = unknown.length - Math.min(unknown.length, SHOWN_PER_UNIT);
           return (
             <li key={i} className="unit-card" id={`unit-${i}`}>
               <h3>
@@ -68,6 +72,7 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; 
                       </li>
                     );
                   })}
+                  {hidden > 0 && <li className="muted">{t(lang, "moreOptions", { n: hidden })}</li>}
                 </ul>
               )}
               {say(i).map((m, k) => <p key={k} className="problem">{m}</p>)}
