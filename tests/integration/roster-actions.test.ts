@@ -75,7 +75,6 @@ function other(name = "Разведка"): Roster {
 async function everything() {
   return {
     rosters: await db.roster.findMany({ orderBy: { id: "asc" } }),
-    units: await db.rosterUnit.findMany({ orderBy: { id: "asc" } }),
   };
 }
 

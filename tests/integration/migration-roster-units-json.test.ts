@@ -1,6 +1,7 @@
 /**
- * Migration 0003 moves each option row into its unit's JSON column. Rosters saved before it must
- * read back exactly as they were saved: same units, same options and counts, "__proto__" included.
+ * Migration 0003 moves each roster's unit and option rows into one JSON column on the roster.
+ * Rosters saved before it must read back exactly as they were saved: the same units in the same
+ * order, the same options and counts, "__proto__" included, and nothing of another roster.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -15,13 +16,13 @@ type Sqlite = { exec: (sql: string) => void; prepare: (sql: string) => Statement
 const Database = createRequire(import.meta.url)("better-sqlite3") as new (file: string) => Sqlite;
 
 const MIGRATIONS = path.join(process.cwd(), "prisma", "migrations");
-const THIS = "0003_unit_options_json";
+const THIS = "0003_roster_units_json";
 const migration = (name: string) => readFileSync(path.join(MIGRATIONS, name, "migration.sql"), "utf8");
 const before = readdirSync(MIGRATIONS).filter((name) => /^\d{4}_/.test(name) && name < THIS).sort();
 const dir = mkdtempSync(path.join(tmpdir(), "roster-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe("migration 0003: options as JSON on their unit", () => {
+describe("migration 0003: a roster's units as JSON in its row", () => {
   it("keeps every saved roster's units, options and counts", async () => {
     const file = path.join(dir, "old.db");
     const sqlite = new Database(file);
@@ -29,15 +30,19 @@ describe("migration 0003: options as JSON on their unit", () => {
     sqlite
       .prepare(`INSERT INTO "Roster" ("id","viewId","editKeyHash","name","armyBook","pointsLimit","points","valid","version","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?)`)
       .run("r1", "OLDROSTER001", "hash", "Старый ростер", "soviet", 1000, 410, 0, 3, 0, 0);
+    sqlite
+      .prepare(`INSERT INTO "Roster" ("id","viewId","editKeyHash","name","armyBook","pointsLimit","points","valid","version","createdAt","updatedAt") VALUES (?,?,?,?,?,?,?,?,?,?,?)`)
+      .run("r2", "OLDROSTER002", "hash", "Пустой", "soviet", 500, 0, 1, 1, 0, 0);
     const unit = sqlite.prepare(`INSERT INTO "RosterUnit" ("id","rosterId","position","unitKey") VALUES (?,?,?,?)`);
     const option = sqlite.prepare(`INSERT INTO "RosterUnitOption" ("rosterUnitId","optionKey","count") VALUES (?,?,?)`);
+    // rows in another order than their positions (a save rewrites them in any order)
+    unit.run(3, "r1", 2, "snipers");
+    option.run(3, "spotter", 1);
     unit.run(1, "r1", 0, "red-army-infantry");
     option.run(1, "extra-soldiers", 8);
     option.run(1, "platoon-commander", 1);
     option.run(1, "__proto__", 2);
     unit.run(2, "r1", 1, "cavalry");
-    unit.run(3, "r1", 2, "snipers");
-    option.run(3, "spotter", 1);
     sqlite.exec(migration(THIS));
     sqlite.close();
 
@@ -51,6 +56,7 @@ describe("migration 0003: options as JSON on their unit", () => {
       ]);
       expect(Object.keys(found!.roster.units[0]!.options!)).toEqual(["extra-soldiers", "platoon-commander", "__proto__"]);
       expect(found?.summary).toMatchObject({ name: "Старый ростер", version: 3, points: 410 });
+      expect((await findRoster(db, "OLDROSTER002"))?.roster).toEqual({ version: 1, name: "Пустой", armyBook: "soviet", pointsLimit: 500, units: [] });
     } finally {
       await db.$disconnect();
     }
