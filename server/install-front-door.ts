@@ -3,19 +3,24 @@ import { judgeRequestHead } from "./front-door";
 
 const INSTALLED = Symbol.for("soviet-roster.front-door");
 
-/** What a refused request may still send (and we discard) before its connection is cut. */
-const LINGER_BYTES = 4 * 1024 * 1024;
+/** What a refused request may still send (and we discard), and for how long, before its connection is cut. */
+const LINGER_BYTES = 64 * 1024 * 1024;
+const LINGER_MS = 10_000;
 
 /**
  * The answer goes out at once, but a client still sending its body would get a connection reset
- * instead of reading it if we closed now: discard what it sends, up to a bound, then close.
+ * instead of reading it if we closed now: discard what it sends, up to a bound in bytes and time
+ * (as servers' "lingering close" does), then close.
  */
 function lingerThenClose(req: http.IncomingMessage): void {
   let discarded = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, LINGER_MS).unref();
   req.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > LINGER_BYTES) req.socket.destroy();
+    if (discarded > LINGER_BYTES) cut();
   });
+  req.on("close", () => clearTimeout(timer));
   req.on("error", () => {});
 }
 
