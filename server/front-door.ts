@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { invalidInputReport } from "../lib/engine/report";
 import type { InputError } from "../lib/input-errors";
-import { langFromAcceptLanguage } from "../lib/text";
+import { isLang, langFromAcceptLanguage, type Lang } from "../lib/text";
 import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "./body-limits";
 import { bodyTooLarge } from "./http";
 
@@ -22,9 +22,15 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function refusal(status: Refusal["status"], path: string, headers: IncomingHttpHeaders, ru: string, en: string, extra: Record<string, string> = {}): Refusal {
-  const message = langFromAcceptLanguage(first(headers["accept-language"]) ?? null) === "ru" ? ru : en;
-  return withBody(status, path, { code: "INVALID_INPUT", unit: null, option: null, path: [], message }, extra);
+/** `?lang=` first, as the API reads it, then Accept-Language. */
+function langOf(url: string, headers: IncomingHttpHeaders): Lang {
+  const query = new URLSearchParams(url.split("?")[1] ?? "").get("lang");
+  return isLang(query) ? query : langFromAcceptLanguage(first(headers["accept-language"]) ?? null);
+}
+
+function refusal(status: Refusal["status"], url: string, headers: IncomingHttpHeaders, ru: string, en: string, extra: Record<string, string> = {}): Refusal {
+  const message = langOf(url, headers) === "ru" ? ru : en;
+  return withBody(status, url.split("?")[0] ?? "/", { code: "INVALID_INPUT", unit: null, option: null, path: [], message }, extra);
 }
 
 function withBody(status: Refusal["status"], path: string, error: InputError, extra: Record<string, string>): Refusal {
@@ -56,12 +62,12 @@ export function judgeRequestHead(method: string, url: string, headers: IncomingH
   const isAction = headers["next-action"] !== undefined && method === "POST";
   const methods = path.startsWith("/api/") ? API_METHODS : PAGE_METHODS;
   if (!methods.includes(method) && !isAction)
-    return refusal(405, path, headers, "Этот метод HTTP не поддерживается.", "This HTTP method is not supported.", { allow: methods.join(", ") });
+    return refusal(405, url, headers, "Этот метод HTTP не поддерживается.", "This HTTP method is not supported.", { allow: methods.join(", ") });
 
   const limit = path.startsWith("/api/") ? API_BODY_MAX_BYTES : ACTION_BODY_MAX_BYTES;
   const declared = first(headers["content-length"]);
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit)
-    return withBody(413, path, bodyTooLarge(langFromAcceptLanguage(first(headers["accept-language"]) ?? null), limit), {});
+    return withBody(413, path, bodyTooLarge(langOf(url, headers), limit), {});
 
   if (isAction) {
     const origin = first(headers.origin);
@@ -73,7 +79,7 @@ export function judgeRequestHead(method: string, url: string, headers: IncomingH
         originHost = null;
       }
       if (originHost === null || originHost !== requestHost(headers))
-        return refusal(403, path, headers, "Запрос пришёл с другого сайта.", "The request came from another site.");
+        return refusal(403, url, headers, "Запрос пришёл с другого сайта.", "The request came from another site.");
     }
   }
   return null;

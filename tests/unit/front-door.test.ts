@@ -22,6 +22,8 @@ describe("judgeRequestHead: what the request head alone decides", () => {
       errors: [{ code: "INVALID_INPUT", unit: null, option: null, path: [], message: "Запрос больше 1024 КБ." }],
     });
     expect(refusal!.headers.connection).toBe("close");
+    const byQuery = judgeRequestHead("POST", "/api/victory?lang=ru", { "content-length": "99999999", "accept-language": "en" });
+    expect(JSON.parse(byQuery!.body)).toEqual({ errors: [{ code: "INVALID_INPUT", unit: null, option: null, path: [], message: "Запрос больше 1024 КБ." }] });
   });
   it("TRACE anywhere → 405; pages take GET, HEAD and action POSTs only; the API routes answer other methods themselves", () => {
     expect(judgeRequestHead("TRACE", "/", {})?.status).toBe(405);
