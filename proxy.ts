@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { judgeActionBody } from "./server/action-wire";
+import { judgeActionBody, type WireVerdict } from "./server/action-wire";
 import { langFromAcceptLanguage } from "./lib/text";
 
 /** A strict CSP: scripts only from this origin or carrying this response's nonce. */
@@ -31,13 +31,8 @@ function badPath(request: NextRequest): NextResponse {
 /** A server action request our client could not have sent: 400 instead of a 500 from Next's decoder. */
 async function badActionRequest(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== "POST" || !request.headers.has("next-action")) return null;
-  let body: string;
-  try {
-    body = await request.text();
-  } catch {
-    body = "\u0000";
-  }
-  const verdict = judgeActionBody(request.headers.get("content-type"), body);
+  const body = await request.text().catch(() => null);
+  const verdict: WireVerdict = body === null ? { ok: false, reason: "not_json" } : judgeActionBody(request.headers.get("content-type"), body);
   if (verdict.ok) return null;
   const ru = langFromAcceptLanguage(request.headers.get("accept-language")) === "ru";
   return new NextResponse(ru ? "Неверный запрос к серверу." : "Malformed server action request.", {
