@@ -45,8 +45,6 @@ function withBody(status: Refusal["status"], path: string, error: InputError, ex
       "cache-control": "no-store",
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-      // the unread body must not be taken for the next request on this connection
-      connection: "close",
       ...extra,
     },
   };

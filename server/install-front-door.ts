@@ -1,5 +1,5 @@
 import http from "node:http";
-import { judgeRequestHead } from "./front-door";
+import { judgeRequestHead, type Refusal } from "./front-door";
 
 const INSTALLED = Symbol.for("soviet-roster.front-door");
 
@@ -8,19 +8,32 @@ const LINGER_BYTES = 64 * 1024 * 1024;
 const LINGER_MS = 10_000;
 
 /**
- * The answer goes out at once, but a client still sending its body would get a connection reset
- * instead of reading it if we closed now: discard what it sends, up to a bound in bytes and time
- * (as servers' "lingering close" does), then close.
+ * Sends the whole answer at once, then reads and discards whatever body the client is still
+ * sending before the response is ended: ending it at once would close the connection under a
+ * client that is still writing (one that asked for `Connection: close`, say), and it would get a
+ * reset instead of reading the answer. Past a bound in bytes or time the connection is cut, as
+ * servers' "lingering close" does.
  */
-function lingerThenClose(req: http.IncomingMessage): void {
+function answerThenLinger(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal): void {
+  const body = req.method === "HEAD" ? "" : refusal.body;
+  res.writeHead(refusal.status, { ...refusal.headers, "content-length": String(Buffer.byteLength(body)) });
+  res.write(body);
   let discarded = 0;
-  const cut = () => req.socket.destroy();
+  const end = () => {
+    clearTimeout(timer);
+    if (!res.writableEnded) res.end();
+  };
+  const cut = () => {
+    end();
+    req.socket.destroy();
+  };
   const timer = setTimeout(cut, LINGER_MS).unref();
   req.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > LINGER_BYTES) cut();
   });
-  req.on("close", () => clearTimeout(timer));
+  req.on("end", end);
+  req.on("close", end);
   req.on("error", () => {});
 }
 
@@ -39,9 +52,7 @@ export function installFrontDoor(): void {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse];
       const refusal = judgeRequestHead(req.method ?? "GET", req.url ?? "/", req.headers);
       if (refusal) {
-        lingerThenClose(req);
-        res.writeHead(refusal.status, refusal.headers);
-        res.end(req.method === "HEAD" ? undefined : refusal.body);
+        answerThenLinger(req, res, refusal);
         return true;
       }
     }
