@@ -32,29 +32,23 @@ export const nameSchema = z
   .refine((s) => charLength(s) >= ROSTER_LIMITS.nameMin, { params: { reason: "name_short" } })
   .refine((s) => charLength(s) <= ROSTER_LIMITS.nameMax, { params: { reason: "name_long" } });
 
-export const countSchema = z.int().nonnegative().max(ROSTER_LIMITS.countMax);
+type Issue = Exclude<Parameters<z.RefinementCtx["addIssue"]>[0], string>;
 
-/** A unit or option id: 1..64 characters of well-formed text. */
-function idProblem(id: string): { reason: string } | { code: "too_small" | "too_big"; bound: number } | null {
-  if (id.length === 0) return { code: "too_small", bound: 1 };
-  if (!isWellFormed(id)) return { reason: "text_unicode" };
+/** What is wrong with a unit or option id (1..64 characters of well-formed text), as an issue at `path`. */
+function idIssue(id: string, path: (string | number)[]): Issue | null {
+  const { idMax } = ROSTER_LIMITS;
+  if (id.length === 0) return { code: "too_small", origin: "string", minimum: 1, inclusive: true, input: id, path };
+  if (!isWellFormed(id)) return { code: "custom", params: { reason: "text_unicode" }, input: id, path };
   // UTF-16 length bounds the character count from above: count only when it could be over
-  if (id.length > ROSTER_LIMITS.idMax && charLength(id) > ROSTER_LIMITS.idMax) return { code: "too_big", bound: ROSTER_LIMITS.idMax };
+  if (id.length > idMax && charLength(id) > idMax) return { code: "too_big", origin: "string", maximum: idMax, inclusive: true, input: id, path };
   return null;
 }
 
 const idSchema = z.string().transform((id, ctx) => {
-  const problem = idProblem(id);
-  if (problem) ctx.addIssue(issueFor(problem, id, []));
+  const issue = idIssue(id, []);
+  if (issue) ctx.addIssue(issue);
   return id;
 });
-
-function issueFor(problem: NonNullable<ReturnType<typeof idProblem>>, input: unknown, path: (string | number)[]) {
-  if ("reason" in problem) return { code: "custom" as const, params: { reason: problem.reason }, input, path };
-  return problem.code === "too_small"
-    ? { code: "too_small" as const, origin: "string" as const, minimum: problem.bound, inclusive: true, input, path }
-    : { code: "too_big" as const, origin: "string" as const, maximum: problem.bound, inclusive: true, input, path };
-}
 
 /**
  * option id → count. Checked by hand inside the schema because zod's record is the slowest part of
@@ -75,8 +69,8 @@ export const optionsSchema = z.unknown().transform((value, ctx) => {
   const out: Record<string, number> = {};
   for (const key of keys) {
     const n = (value as Record<string, unknown>)[key];
-    const problem = idProblem(key);
-    if (problem) ctx.addIssue(issueFor(problem, key, [key]));
+    const issue = idIssue(key, [key]);
+    if (issue) ctx.addIssue(issue);
     else if (typeof n !== "number" || !Number.isSafeInteger(n)) ctx.addIssue({ code: "invalid_type", expected: "int", input: n, path: [key] });
     else if (n < 0) ctx.addIssue({ code: "too_small", origin: "number", minimum: 0, inclusive: true, input: n, path: [key] });
     else if (n > ROSTER_LIMITS.countMax) ctx.addIssue({ code: "too_big", origin: "number", maximum: ROSTER_LIMITS.countMax, inclusive: true, input: n, path: [key] });

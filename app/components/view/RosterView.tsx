@@ -21,7 +21,11 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; 
   const valid = evaluation.violations.length === 0;
   // grouped once; a unit with dozens of unknown options shows the first few and a count, not a wall
   const byUnit = new Map<number | null, typeof evaluation.violations>();
-  for (const v of evaluation.violations) byUnit.set(v.unit, [...(byUnit.get(v.unit) ?? []), v]);
+  for (const v of evaluation.violations) {
+    const list = byUnit.get(v.unit);
+    if (list) list.push(v);
+    else byUnit.set(v.unit, [v]);
+  }
   const say = (i: number | null) => {
     const list = byUnit.get(i) ?? [];
     const shown = list.slice(0, SHOWN_PER_UNIT).map((v) => describeViolation(book, roster, v, lang));
@@ -52,7 +56,7 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; 
           // the book's options in full; ids the book does not know, the first few and a count
           const unknown = entries.filter(([id]) => !type?.options.has(id));
           const taken = [...entries.filter(([id]) => type?.options.has(id)), ...unknown.slice(0, SHOWN_PER_UNIT)];
-          const hidden = unknown.length - Math.min(unknown.length, SHOWN_PER_UNIT);
+          const hidden = Math.max(0, unknown.length - SHOWN_PER_UNIT);
           return (
             <li key={i} className="unit-card" id={`unit-${i}`}>
               <h3>
