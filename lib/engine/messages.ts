@@ -66,10 +66,10 @@ const templates: Record<string, Template> = {
   PLATOON_COMMANDER_LIMIT: {
     ru: (c) =>
       `${countOf("ru", n(c.p.count), "platoonCommander")} на ${countOf("ru", n(c.p.base), "squad")} пехоты: можно 1 на каждые ${c.p.per}. ` +
-      `Добавьте ${countOf("ru", n(c.p.needed), "squad")} Пехоты Красной Армии или уберите командира взвода.`,
+      `Добавьте ${countOf("ru", n(c.p.needed), "infantrySquad")} или уберите командира взвода.`,
     en: (c) =>
       `${countOf("en", n(c.p.count), "platoonCommander")} for ${countOf("en", n(c.p.base), "squad")} of infantry: 1 per ${c.p.per} allowed. ` +
-      `Add ${n(c.p.needed) === 1 ? "1 Red Army Infantry squad" : `${c.p.needed} Red Army Infantry squads`} or remove a platoon commander.`,
+      `Add ${countOf("en", n(c.p.needed), "infantrySquad")} or remove a platoon commander.`,
   },
   REQUIRES_PLATOON_COMMANDER: {
     ru: (c) =>

@@ -43,6 +43,11 @@ export const nouns = {
   },
   /** a Red Army Infantry squad ("отделение"), nominative = accusative */
   squad: { ru: { one: "отделение", few: "отделения", many: "отделений" }, en: { one: "squad", other: "squads" } },
+  /** "добавьте 2 отделения Пехоты Красной Армии" / "add 2 Red Army Infantry squads" */
+  infantrySquad: {
+    ru: { one: "отделение Пехоты Красной Армии", few: "отделения Пехоты Красной Армии", many: "отделений Пехоты Красной Армии" },
+    en: { one: "Red Army Infantry squad", other: "Red Army Infantry squads" },
+  },
   mine: { ru: { one: "мина", few: "мины", many: "мин" }, en: { one: "mine", other: "mines" } },
   magneticMine: { ru: { one: "магнитная мина", few: "магнитные мины", many: "магнитных мин" }, en: { one: "magnetic mine", other: "magnetic mines" } },
   dog: { ru: { one: "собака", few: "собаки", many: "собак" }, en: { one: "dog", other: "dogs" } },
