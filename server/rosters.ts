@@ -53,11 +53,16 @@ export function withoutZeroCounts(roster: Roster): Roster {
       const ids = Object.keys(u.options ?? {});
       const options = u.options ?? {};
       // most units have no zero count: keep their options object rather than rebuild it
-      if (!ids.some((id) => options[id] === 0)) return ids.length ? { unit: u.unit, options } : { unit: u.unit };
+      if (!ids.some((id) => options[id] === 0)) return ids.length ? u : withoutOptions(u);
       const kept = ids.filter((id) => options[id] !== 0);
-      return kept.length ? { unit: u.unit, options: Object.fromEntries(kept.map((id) => [id, options[id]!])) } : { unit: u.unit };
+      return kept.length ? { ...u, options: Object.fromEntries(kept.map((id) => [id, options[id]!])) } : withoutOptions(u);
     }),
   };
+}
+
+function withoutOptions(unit: Roster["units"][number]): Roster["units"][number] {
+  const { options: _omitted, ...rest } = unit;
+  return rest;
 }
 
 /** The points column is a 32-bit integer; counts are bounded by the roster schema (ROSTER_LIMITS.countMax). */

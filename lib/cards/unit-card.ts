@@ -20,6 +20,9 @@ export type CardOption = { name: Text; count: number; showCount: boolean };
 /** Everything an army card shows about one unit, worked out from the book (no layout). */
 export type UnitCardData = {
   id: string;
+  /** the player's own name and note for the unit */
+  label?: string;
+  note?: string;
   known: boolean;
   name: Text;
   rarity: string;
@@ -40,9 +43,10 @@ export function unitCard(book: ArmyBook, entry: RosterUnitInput, result: UnitRes
   const indexed = indexBook(book);
   const type = indexed.units.get(entry.unit);
   const name = (id: string): Text => book.weapons[id]?.name ?? { ru: id, en: id };
+  const own = { ...(entry.label ? { label: entry.label } : {}), ...(entry.note ? { note: entry.note } : {}) };
   if (!type)
     return {
-      id: entry.unit, known: false, name: { ru: entry.unit, en: entry.unit }, rarity: "common", points: result.points, men: 0, dogs: 0,
+      id: entry.unit, ...own, known: false, name: { ru: entry.unit, en: entry.unit }, rarity: "common", points: result.points, men: 0, dogs: 0,
       composition: null, mounted: false, weapons: [], options: [], abilities: [], save: null, wounds: 1,
     };
   const counts = entry.options ?? {};
@@ -82,6 +86,7 @@ export function unitCard(book: ArmyBook, entry: RosterUnitInput, result: UnitRes
   const abilityById = new Map(book.abilities.map((a) => [a.id, a]));
   return {
     id: type.type.id,
+    ...own,
     known: true,
     name: type.type.name,
     rarity: type.type.rarity,

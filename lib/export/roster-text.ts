@@ -17,7 +17,9 @@ export function rosterAsText(book: ArmyBook, roster: Roster, lang: Lang): string
   roster.units.forEach((u, i) => {
     const type = indexed.units.get(u.unit);
     const result = evaluation.units[i]!;
-    lines.push(`${i + 1}. ${type ? type.type.name[lang] : u.unit} — ${result.points} ${t(lang, "pts")} (${countOf(lang, result.men, "man")})`);
+    const name = type ? type.type.name[lang] : u.unit;
+    lines.push(`${i + 1}. ${u.label ? `${u.label} (${name})` : name} — ${result.points} ${t(lang, "pts")} (${countOf(lang, result.men, "man")})`);
+    if (u.note) lines.push(`   ${u.note}`);
     for (const [id, n] of Object.entries(u.options ?? {})) {
       if (n <= 0) continue;
       const o = type?.options.get(id);

@@ -11,6 +11,10 @@ export const ROSTER_LIMITS = {
   idMax: 64,
   optionsPerUnitMax: 64,
   countMax: 2_147_483_647,
+  // the player's own name and note for a unit: they change no points or rule
+  labelMin: 1,
+  labelMax: 40,
+  noteMax: 200,
 } as const;
 
 /** Length in characters (code points), so "Штурм" and emoji count as a person would count them. */
@@ -34,21 +38,30 @@ export const nameSchema = z
 
 type Issue = Exclude<Parameters<z.RefinementCtx["addIssue"]>[0], string>;
 
-/** What is wrong with a unit or option id (1..64 characters of well-formed text), as an issue at `path`. */
-function idIssue(id: string, path: (string | number)[]): Issue | null {
-  const { idMax } = ROSTER_LIMITS;
-  if (id.length === 0) return { code: "too_small", origin: "string", minimum: 1, inclusive: true, input: id, path };
-  if (!isWellFormed(id)) return { code: "custom", params: { reason: "text_unicode" }, input: id, path };
+/** What is wrong with a text of `min`..`max` characters of well-formed text, as an issue at `path`. */
+function textIssue(text: string, min: number, max: number, path: (string | number)[]): Issue | null {
+  if (text.length < min) return { code: "too_small", origin: "string", minimum: min, inclusive: true, input: text, path };
+  if (!isWellFormed(text)) return { code: "custom", params: { reason: "text_unicode" }, input: text, path };
   // UTF-16 length bounds the character count from above: count only when it could be over
-  if (id.length > idMax && charLength(id) > idMax) return { code: "too_big", origin: "string", maximum: idMax, inclusive: true, input: id, path };
+  if (text.length > max && charLength(text) > max) return { code: "too_big", origin: "string", maximum: max, inclusive: true, input: text, path };
   return null;
 }
 
-const idSchema = z.string().transform((id, ctx) => {
-  const issue = idIssue(id, []);
-  if (issue) ctx.addIssue(issue);
-  return id;
-});
+const idIssue = (id: string, path: (string | number)[]) => textIssue(id, 1, ROSTER_LIMITS.idMax, path);
+
+function boundedText(min: number, max: number) {
+  return z.string().transform((text, ctx) => {
+    const issue = textIssue(text, min, max, []);
+    if (issue) ctx.addIssue(issue);
+    return text;
+  });
+}
+
+const idSchema = boundedText(1, ROSTER_LIMITS.idMax);
+/** The player's name for a unit ("2nd platoon"): 1..40 characters. */
+export const unitLabelSchema = boundedText(ROSTER_LIMITS.labelMin, ROSTER_LIMITS.labelMax);
+/** The player's note on a unit ("left flank"): 0..200 characters. */
+export const unitNoteSchema = boundedText(0, ROSTER_LIMITS.noteMax);
 
 /**
  * option id → count. Checked by hand inside the schema because zod's record is the slowest part of
@@ -82,6 +95,8 @@ export const optionsSchema = z.unknown().transform((value, ctx) => {
 
 export const rosterUnitSchema = z.strictObject({
   unit: idSchema,
+  label: unitLabelSchema.optional(),
+  note: unitNoteSchema.optional(),
   options: optionsSchema.optional(),
 });
 

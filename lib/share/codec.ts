@@ -10,10 +10,13 @@ import { BitReader, BitWriter, OverflowError, TruncatedError, widthFor } from ".
  *   · unit count (varint) · per unit: unit index in the book (w bits; all-ones = unknown id as text)
  *   · which of its options are taken (1 bit each, in book order) · each taken option's count − 1
  *   (a few bits, escaping to a varint) · 1 bit: options the book does not know, as text.
+ * Format 2 adds, at the start of each unit, the player's label and note (1 bit each: present,
+ * then the text). Format 1 codes (before labels existed) still read.
  * Indexes point into the army book, so the book's version is inside: a code made with another
  * version is refused with a clear reason rather than read wrongly.
  */
-export const SHARE_FORMAT = 1;
+export const SHARE_FORMAT = 2;
+const READABLE_FORMATS = new Set([1, 2]);
 export const MAX_CODE_LENGTH = 8192;
 
 export type DecodeFailure =
@@ -52,6 +55,10 @@ export function encodeRoster(book: ArmyBook, roster: Roster): string {
   for (const entry of roster.units) {
     const type = indexed.units.get(entry.unit);
     const options = Object.entries(entry.options ?? {});
+    for (const text of [entry.label, entry.note]) {
+      w.bits(text === undefined ? 0 : 1, 1);
+      if (text !== undefined) w.bytesOf(utf8.encode(text));
+    }
     if (!type) {
       w.bits(unknownUnit, unitWidth);
       w.bytesOf(utf8.encode(entry.unit));
@@ -88,6 +95,8 @@ export function encodeRoster(book: ArmyBook, roster: Roster): string {
 /** UTF-8 takes at most 4 bytes a character: no id or name the roster schema takes is longer. */
 const MAX_ID_BYTES = ROSTER_LIMITS.idMax * 4;
 const MAX_NAME_BYTES = ROSTER_LIMITS.nameMax * 4;
+const MAX_LABEL_BYTES = ROSTER_LIMITS.labelMax * 4;
+const MAX_NOTE_BYTES = ROSTER_LIMITS.noteMax * 4;
 
 function readText(r: BitReader, maxBytes: number): string {
   return fromUtf8.decode(r.bytes(maxBytes));
@@ -112,7 +121,7 @@ export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
   const r = new BitReader(payload);
   try {
     const format = r.bits(8);
-    if (format !== SHARE_FORMAT) return { ok: false, reason: "format", format };
+    if (!READABLE_FORMATS.has(format)) return { ok: false, reason: "format", format };
     const version = r.varint();
     if (version !== book.version) return { ok: false, reason: "book_version", codeVersion: version, bookVersion: book.version };
     const stepped = r.bits(1) === 1;
@@ -127,6 +136,11 @@ export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
     const unknownUnit = 2 ** unitWidth - 1;
     const units: Roster["units"] = [];
     for (let i = 0; i < count; i++) {
+      const own: { label?: string; note?: string } = {};
+      if (format >= 2) {
+        if (r.bits(1) === 1) own.label = readText(r, MAX_LABEL_BYTES);
+        if (r.bits(1) === 1) own.note = readText(r, MAX_NOTE_BYTES);
+      }
       const at = r.bits(unitWidth);
       const options: Record<string, number> = {};
       const put = (id: string, n: number) => Object.defineProperty(options, id, { value: n, enumerable: true, writable: true, configurable: true });
@@ -135,7 +149,7 @@ export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
         const n = r.varint();
         if (n > ROSTER_LIMITS.optionsPerUnitMax) return { ok: false, reason: "invalid_roster" };
         for (let k = 0; k < n; k++) put(readText(r, MAX_ID_BYTES), r.varint());
-        units.push(n > 0 ? { unit, options } : { unit });
+        units.push(n > 0 ? { unit, ...own, options } : { unit, ...own });
         continue;
       }
       const type = book.units[at];
@@ -149,7 +163,7 @@ export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
         if (n > ROSTER_LIMITS.optionsPerUnitMax) return { ok: false, reason: "invalid_roster" };
         for (let k = 0; k < n; k++) put(readText(r, MAX_ID_BYTES), r.varint());
       }
-      units.push(Object.keys(options).length > 0 ? { unit: type.id, options } : { unit: type.id });
+      units.push(Object.keys(options).length > 0 ? { unit: type.id, ...own, options } : { unit: type.id, ...own });
     }
     // Only the final byte's zero padding may remain.
     if (r.remainingBits() >= 8) return { ok: false, reason: "trailing_data" };

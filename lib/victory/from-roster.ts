@@ -12,7 +12,7 @@ export function victoryRowsFromRoster(book: ArmyBook, roster: Roster, lang: Lang
   const indexed = indexBook(book);
   const evaluation = evaluateRoster(book, roster);
   return roster.units.map((u, i) => ({
-    label: `${i + 1}. ${indexed.units.get(u.unit)?.type.name[lang] ?? u.unit}`,
+    label: `${i + 1}. ${u.label ? `${u.label} — ` : ""}${indexed.units.get(u.unit)?.type.name[lang] ?? u.unit}`,
     points: Math.min(evaluation.units[i]!.points, 100_000),
     status: "intact",
   }));

@@ -146,6 +146,26 @@ describe("findRoster", () => {
     expect(found!.summary).toEqual(c.summary);
   });
 
+  it("round-trips each unit's label and note (with and without options, zero counts dropped), and a save keeps them", async () => {
+    const own: Roster = {
+      ...legalRoster(),
+      units: [
+        { unit: "red-army-infantry", label: "2-й взвод", note: "левый фланг", options: { lmg: 1, smg: 0 } },
+        { unit: "cavalry", label: "Разведка", options: { smg: 0 } },
+        { unit: "snipers", note: "" },
+      ],
+    };
+    const c = await created(own);
+    expect((await findRoster(db, c.viewId))!.roster.units).toEqual([
+      { unit: "red-army-infantry", label: "2-й взвод", note: "левый фланг", options: { lmg: 1 } },
+      { unit: "cavalry", label: "Разведка" },
+      { unit: "snipers", note: "" },
+    ]);
+    const renamed = { ...own, units: [{ unit: "snipers", label: "Глаза" }] };
+    expect((await saveRoster(db, book, c.viewId, c.key, 1, renamed)).status).toBe("saved");
+    expect((await findRoster(db, c.viewId))!.roster.units).toEqual([{ unit: "snipers", label: "Глаза" }]);
+  });
+
   it("round-trips unknown units and options and over-max counts as entered", async () => {
     const odd: Roster = {
       version: 1,

@@ -234,6 +234,41 @@ describe("name: 1..100 characters, counted as code points", () => {
   });
 });
 
+describe("a unit's label (1..40 characters) and note (0..200): the player's words, no points or rules", () => {
+  const unit = (own: Json): Json => ({ unit: "red-army-infantry", ...own, options: { "extra-soldiers": 2 } });
+  it("a label of 1 and of 40 characters (emoji counted as one) is accepted", () => {
+    accepted(withUnit(unit({ label: "x" })));
+    accepted(withUnit(unit({ label: "🪖".repeat(40) })));
+    accepted(withUnit(unit({ label: "ж".repeat(40) })));
+  });
+  it("an empty label → INVALID_INPUT at its path", () => expect(invalid(withUnit(unit({ label: "" })))).toEqual([["units", 0, "label"]]));
+  it("41 characters → INVALID_INPUT at its path", () => expect(invalid(withUnit(unit({ label: "ж".repeat(41) })))).toEqual([["units", 0, "label"]]));
+  it("a note of 0 and of 200 characters is accepted; 201 is not", () => {
+    accepted(withUnit(unit({ note: "" })));
+    accepted(withUnit(unit({ note: "n".repeat(200) })));
+    expect(invalid(withUnit(unit({ note: "🪖".repeat(201) })))).toEqual([["units", 0, "note"]]);
+  });
+  it.each([1, null, ["x"], { ru: "x" }])("a label or note of %j → INVALID_INPUT", (value) => {
+    expect(invalid(withUnit(unit({ label: value })))).toEqual([["units", 0, "label"]]);
+    expect(invalid(withUnit(unit({ note: value })))).toEqual([["units", 0, "note"]]);
+  });
+  it("a lone surrogate in a label → INVALID_INPUT (it cannot be stored or linked as written)", () => {
+    expect(invalid(withUnit(unit({ label: "a\uD800b" })))).toEqual([["units", 0, "label"]]);
+  });
+  it("label and note change neither points nor validity", () => {
+    const plain = accepted(withUnit(unit({})));
+    const own = accepted(withUnit(unit({ label: "2-й взвод", note: "левый фланг" })));
+    expect(own).toEqual(plain);
+  });
+  it("the message says the bound, in both languages", () => {
+    const ru = validateRoster(book, withUnit(unit({ label: "ж".repeat(41) })), "ru").report.errors[0]!.message;
+    const en = validateRoster(book, withUnit(unit({ label: "ж".repeat(41) })), "en").report.errors[0]!.message;
+    expect(ru).toContain("40");
+    expect(en).toContain("40");
+    expect(ru).not.toBe(en);
+  });
+});
+
 describe("armyBook and version", () => {
   it.each(["german", "Soviet", "SOVIET", "", " soviet", "soviet "])("armyBook %j → INVALID_INPUT", (armyBook) => {
     expect(invalid(withKey("armyBook", armyBook))).toEqual([["armyBook"]]);

@@ -95,6 +95,17 @@ describe("a legal roster as text", () => {
   });
 });
 
+describe("the player's label and note in the text", () => {
+  it.each(LANGS)("%s: a label goes before the book's name, a note on its own line; neither changes a figure", (lang) => {
+    const plain = named([{ unit: "snipers", options: { spotter: 1 } }, { unit: "cavalry" }], 1000, "Test");
+    const own = { ...plain, units: [{ ...plain.units[0]!, label: "Глаза", note: "на колокольне" }, plain.units[1]!] };
+    const lines = rosterAsText(book, own, lang).split("\n");
+    expect(lines[2]).toBe(`1. Глаза (${unitName("snipers", lang)}) — 150 ${t(lang, "pts")} (${countOf(lang, 2, "man")})`);
+    expect(lines[3]).toBe("   на колокольне");
+    expect(rosterAsText(book, plain, lang).split("\n")[2]).toBe(`1. ${unitName("snipers", lang)} — 150 ${t(lang, "pts")} (${countOf(lang, 2, "man")})`);
+  });
+});
+
 describe("an illegal roster as text", () => {
   const evaluation = evaluateRoster(book, illegal);
 

@@ -15,7 +15,7 @@ const UNIT_IDS = new Set(book.units.map((u) => u.id));
 const REASONS = ["empty", "not_base64", "too_long", "checksum", "truncated", "trailing_data", "invalid_roster", "format", "book_version"] as const;
 
 type Options = Record<string, number>;
-type Unit = { unit: string; options?: Options };
+type Unit = { unit: string; label?: string; note?: string; options?: Options };
 
 /** Builds an options object whose keys are own data properties, so "__proto__" stays a key. */
 function optionsOf(entries: [string, number][]): Options {
@@ -83,8 +83,20 @@ const unknownUnitArb: fc.Arbitrary<Unit> = fc
   )
   .map(([unit, opts]) => (opts === undefined ? { unit } : { unit, options: optionsOf(opts) }));
 
+/** The player's own label and note, as often absent as present, up to their bounds in characters. */
+const ownText = (min: number, max: number) =>
+  fc.oneof(
+    fc.string({ minLength: min, maxLength: max }),
+    fc.string({ unit: "grapheme", minLength: min, maxLength: Math.min(max, 12) }).filter((s) => [...s].length <= max),
+    fc.constantFrom("2-й взвод, левый фланг".slice(0, max), "🪖".repeat(max), "x".repeat(max)),
+  );
+const withOwnText = (unit: fc.Arbitrary<Unit>): fc.Arbitrary<Unit> =>
+  fc
+    .tuple(unit, fc.option(ownText(ROSTER_LIMITS.labelMin, ROSTER_LIMITS.labelMax), { nil: undefined, freq: 2 }), fc.option(ownText(0, ROSTER_LIMITS.noteMax), { nil: undefined, freq: 2 }))
+    .map(([u, label, note]) => ({ unit: u.unit, ...(label !== undefined ? { label } : {}), ...(note !== undefined ? { note } : {}), ...(u.options ? { options: u.options } : {}) }));
+
 const rosterArb: fc.Arbitrary<Roster> = fc
-  .tuple(nameArb, pointsLimitArb, fc.array(fc.oneof({ weight: 5, arbitrary: knownUnitArb }, { weight: 1, arbitrary: unknownUnitArb }), { maxLength: 20 }))
+  .tuple(nameArb, pointsLimitArb, fc.array(withOwnText(fc.oneof({ weight: 5, arbitrary: knownUnitArb }, { weight: 1, arbitrary: unknownUnitArb })), { maxLength: 20 }))
   .map(([name, pointsLimit, units]) => mk(units, pointsLimit, name));
 
 /**
@@ -99,7 +111,8 @@ function expectedAfterTrip(r: Roster): Roster {
     units: r.units.map((u) => {
       const type = book.units.find((t) => t.id === u.unit);
       const kept = Object.entries(u.options ?? {}).filter(([id, n]) => !type || !type.options.some((o) => o.id === id) || n > 0);
-      return kept.length > 0 ? { unit: u.unit, options: optionsOf(kept) } : { unit: u.unit };
+      const { options: _options, ...own } = u;
+      return kept.length > 0 ? { ...own, options: optionsOf(kept) } : own;
     }),
   };
 }
@@ -423,10 +436,24 @@ describe("hostile input", () => {
     );
   });
 
+  it("a format-1 code (made before units had labels) still opens, with the same roster", () => {
+    // made by the format-1 encoder (commit 0aa3661), as links posted before labels existed
+    const code = "AQGKAyoyuboQGIEAAAUAAAi7ASE";
+    expect(decodeRoster(book, code)).toEqual({
+      ok: true,
+      roster: { version: 1, name: "Test 1", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }, { unit: "guards", options: { radio: 1 } }] },
+    });
+  });
+
+  it("a unit's label and note travel in the code, an empty note included", () => {
+    const labelled = mk([{ unit: "red-army-infantry", label: "2-й взвод", note: "левый фланг, у моста", options: { lmg: 1 } }, { unit: "snipers", note: "" }]);
+    expect(decodedRoster(decodeRoster(book, encodeRoster(book, labelled)))).toEqual(labelled);
+  });
+
   it("a checksummed payload with another format byte is refused as format", () => {
     const p = Uint8Array.from(payloadOf(encodeRoster(book, samples[1]!)));
-    p[0] = 2;
-    expect(safeDecode(withChecksum(p))).toEqual({ ok: false, reason: "format", format: 2 });
+    p[0] = 3;
+    expect(safeDecode(withChecksum(p))).toEqual({ ok: false, reason: "format", format: 3 });
   });
 
   it("a checksummed payload with an extra byte is refused as trailing_data", () => {

@@ -93,12 +93,13 @@ export function ArmyCards({ lang, book, scoring, roster, boxes, toggleHref }: { 
           <section key={i} className="army-card" data-card={i + 2}>
             <p className="card-no">{t(lang, "card", { i: i + 2, n })}</p>
             <h2>
-              {i + 1}. {c.name[lang]}
+              {i + 1}. {c.label ? <>{c.label} <span className="muted">({c.name[lang]})</span></> : c.name[lang]}
               {c.rarity !== "common" && <span className="badge">{t(lang, c.rarity === "unique" ? "unique" : "rare")}</span>}
               <span className="card-points">
                 {c.points} {t(lang, "pts")}
               </span>
             </h2>
+            {c.note && <p className="facts unit-note">{c.note}</p>}
             {c.composition && (
               <p className="facts">
                 {c.composition[lang]} · <strong>{c.men}</strong> {nounFor(lang, c.men, "man")}

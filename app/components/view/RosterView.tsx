@@ -60,11 +60,12 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; 
           return (
             <li key={i} className="unit-card" id={`unit-${i}`}>
               <h3>
-                {type ? type.type.name[lang] : u.unit}{" "}
+                {u.label ? <>{u.label} <span className="muted">({type ? type.type.name[lang] : u.unit})</span></> : type ? type.type.name[lang] : u.unit}{" "}
                 <span className="unit-totals">
                   {result.points} {t(lang, "pts")} · {countOf(lang, result.men, "man")}
                 </span>
               </h3>
+              {u.note && <p className="unit-note">{u.note}</p>}
               {taken.length > 0 && (
                 <ul className="taken">
                   {taken.map(([id, n]) => {
