@@ -13,6 +13,7 @@ export default async function Home() {
   return (
     <div className="home">
       <h1>{t(lang, "navRosters")}</h1>
+      <p className="home-intro">{t(lang, "homeIntro")}</p>
       <div className="home-grid">
         <div className="home-side">
           <NewRosterForm lang={lang} bookName={book.name[lang]} />

@@ -31,7 +31,8 @@ export function termValue(u: UnitResult, name: string): number {
   return s >= 0 ? u.slots[s]! : 0;
 }
 
-function termTotal(u: UnitResult, terms: readonly Term[]): number {
+/** Σ of `terms` over one evaluated unit (0 for a unit the book does not know). */
+export function termTotal(u: UnitResult, terms: readonly Term[]): number {
   return u.layout ? sumSlots(u.slots, u.layout.compile(terms)) : 0;
 }
 

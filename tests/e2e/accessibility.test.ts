@@ -5,7 +5,7 @@ import type { Roster } from "../../lib/roster/schema";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
 import { useBrowser } from "../support/browser";
-import { open, ready, waitPastUndoMerge } from "../support/page";
+import { importRoster, open, ready, waitPastUndoMerge } from "../support/page";
 
 const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve("axe-core/axe.min.js");
@@ -90,18 +90,6 @@ const blueRoster: Roster = {
   units: [{ unit: "guards", options: { "extra-soldiers": 1 } }, { unit: "scouts" }, { unit: "naval-infantry" }],
 };
 
-/** Imports a roster on the home page and waits for the builder; returns its edit URL and view id. */
-async function importRoster(page: Page, roster: object) {
-  await open(page, base + "/");
-  await page.locator("#import-text").fill(JSON.stringify(roster, null, 2));
-  await page.locator("form.import button[type=submit]").click();
-  await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
-  await ready(page);
-  await page.locator(".unit-card").first().waitFor();
-  const url = page.url();
-  return { editUrl: url, viewId: new URL(url).pathname.split("/")[2]! };
-}
-
 describe("axe-core finds no serious or critical violation", () => {
   for (const lang of ["ru", "en"] as const) {
     describe(`in ${lang}`, () => {
@@ -112,7 +100,7 @@ describe("axe-core finds no serious or critical violation", () => {
       beforeAll(async () => {
         context = await newContext(lang);
         page = await context.newPage();
-        ({ editUrl, viewId } = await importRoster(page, badRoster));
+        ({ editUrl, viewId } = await importRoster(page, base, badRoster));
       });
       afterAll(async () => {
         await context?.close();
@@ -136,6 +124,9 @@ describe("axe-core finds no serious or critical violation", () => {
       it("the builder with rule violations, hints and blocked units", async () => {
         await open(page, editUrl);
         await expect.poll(() => page.locator(".validation li").count()).toBeGreaterThan(4);
+        // a long roster opens as a compact list; open a card with problems to check its options too
+        await page.locator(".unit-card.has-problems .problem-badge").first().waitFor();
+        await page.locator(".unit-card.has-problems .unit-toggle").first().click();
         await page.locator(".unit-card .problem").first().waitFor();
         await expectAccessible(page, `${lang} /r/…/edit`);
       });
@@ -316,11 +307,13 @@ describe("the builder with the keyboard alone", () => {
     expect(await page.locator("#roster-name").inputValue()).toBe("Keyboard only");
     await expect.poll(total).toBe("0");
 
-    // Add a unit from the army-book panel; focus moves to the new unit's heading.
+    // Add a unit from the army-book panel; focus stays on the button (the next unit is one key
+    // away) and the bar says what was added, with a way to go to it.
     await tabTo(page, (f) => f.name === "Add: Red Army Infantry", "Add: Red Army Infantry");
     await page.keyboard.press("Enter");
     await expect.poll(total).toBe("100");
-    await expect.poll(async () => (await focused(page)).id).toBe("unit-0-title");
+    expect((await focused(page)).name).toBe("Add: Red Army Infantry");
+    await expect.poll(() => page.locator(".added-toast").textContent()).toContain("Added: Red Army Infantry (no. 1)");
 
     // A stepper: its + button with Space, then its field with the arrow key.
     await tabTo(page, (f) => f.name === "More: Extra soldier", "More: Extra soldier");

@@ -20,3 +20,15 @@ export async function waitPastUndoMerge(page: Page, mergeMs = 600) {
   const seen = await page.evaluate(() => Date.now());
   await page.waitForFunction((until) => Date.now() > until, seen + mergeMs + 1, { polling: 25 });
 }
+
+/** Imports a roster on the home page and waits for the builder; returns its edit URL and view id. */
+export async function importRoster(page: Page, base: string, roster: object) {
+  await open(page, base + "/");
+  await page.locator("#import-text").fill(JSON.stringify(roster, null, 2));
+  await page.locator("form.import button[type=submit]").click();
+  await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+  await ready(page);
+  await page.locator(".unit-card").first().waitFor();
+  const url = page.url();
+  return { editUrl: url, viewId: new URL(url).pathname.split("/")[2]! };
+}

@@ -80,7 +80,8 @@ function viaCode(r: Roster): Roster {
       const entries = Object.entries(u.options ?? {})
         .filter(([id, n]) => !(known?.has(id) && n === 0))
         .map(([id, n]) => [wf(id), n] as const);
-      return entries.length ? { unit: wf(u.unit), options: Object.fromEntries(entries) } : { unit: wf(u.unit) };
+      const own = { ...(u.label !== undefined ? { label: wf(u.label) } : {}), ...(u.note !== undefined ? { note: wf(u.note) } : {}) };
+      return entries.length ? { unit: wf(u.unit), ...own, options: Object.fromEntries(entries) } : { unit: wf(u.unit), ...own };
     }),
   };
 }

@@ -1,16 +1,43 @@
 "use client";
+import { useEffect, useRef } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 
 export type AddState = { blocked: string | null; warning: string | null };
 
+type Props = {
+  lang: Lang;
+  book: ArmyBook;
+  addState: Record<string, AddState>;
+  readOnly: boolean;
+  onAdd: (unitId: string) => void;
+  /** on a phone the panel opens as a sheet over the roster; elsewhere it is always shown */
+  sheetOpen: boolean;
+  onClose: () => void;
+};
+
 /** The units one can add, with cost and Unique/Rare badges; disabled, with the reason, when a limit forbids it. */
-export function ArmyBookPanel(p: { lang: Lang; book: ArmyBook; addState: Record<string, AddState>; readOnly: boolean; onAdd: (unitId: string) => void }) {
-  const { lang } = p;
+export function ArmyBookPanel(p: Props) {
+  const { lang, sheetOpen, onClose } = p;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!sheetOpen) return;
+    heading.current?.focus({ preventScroll: true });
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [sheetOpen, onClose]);
   return (
-    <aside className="card book-panel" aria-labelledby="book-panel-title">
-      <h2 id="book-panel-title" tabIndex={-1}>{t(lang, "addUnits")}</h2>
+    <aside id="book-panel" className={`card book-panel${sheetOpen ? " sheet-open" : ""}`} aria-labelledby="book-panel-title">
+      <div className="sheet-head">
+        <h2 id="book-panel-title" tabIndex={-1} ref={heading}>
+          {t(lang, "addUnits")}
+        </h2>
+        <button type="button" className="sheet-close" onClick={onClose}>
+          {t(lang, "done")}
+        </button>
+      </div>
       <ul className="book-units">
         {p.book.units.map((u) => {
           const state = p.addState[u.id];

@@ -1,27 +1,26 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createRosterAction } from "@/app/actions/rosters";
 import { indexBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
-import { evaluateRoster, type Violation } from "@/lib/engine/evaluate";
-import { describeHint, describeViolation } from "@/lib/engine/messages";
+import { evaluateRoster } from "@/lib/engine/evaluate";
 import { t } from "@/lib/i18n/ui";
-import { checkAddUnit, checkOptionIncrement } from "@/lib/roster/hints";
-import { ROSTER_LIMITS, rosterSchema, type Roster } from "@/lib/roster/schema";
+import { addUnit, duplicateUnit, moveUnit, removeUnit, setOption, setOwnText } from "@/lib/roster/edits";
+import { ROSTER_LIMITS, type Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { editUrl, rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
-import { localisedResolver } from "../useFieldError";
-import { ArmyBookPanel, type AddState } from "./ArmyBookPanel";
-import { PointsBar } from "./PointsBar";
-import { SaveStatus } from "./SaveStatus";
-import { UnitCard, type Problem } from "./UnitCard";
-import { clearDraft, readDraft, useAutosave, type Draft } from "./useAutosave";
-import { useHistory } from "./useHistory";
-import { ValidationPanel, type PanelError } from "./ValidationPanel";
 import { ShareTools } from "../view/ShareTools";
+import { ArmyBookPanel } from "./ArmyBookPanel";
+import { StickyBar } from "./StickyBar";
+import { UnitCard } from "./UnitCard";
+import { clearDraft, readDraft, useAutosave, type Draft } from "./useAutosave";
+import { useFocusSoon } from "./useFocusSoon";
+import { useHints } from "./useHints";
+import { rosterJson, useRosterState } from "./useRosterState";
+import { useUnitMarks } from "./useUnitMarks";
+import { ValidationPanel, type PanelError } from "./ValidationPanel";
 
 type Props = {
   lang: Lang;
@@ -34,37 +33,34 @@ type Props = {
   addUnit?: string;
 };
 
-/** Whatever the form holds, as a roster the engine can read (the form may be mid-edit). */
-function normalise(values: Partial<Roster> | undefined): Roster {
-  return {
-    version: 1,
-    name: values?.name ?? "",
-    armyBook: "soviet",
-    pointsLimit: typeof values?.pointsLimit === "number" ? values.pointsLimit : NaN,
-    units: (values?.units ?? []).map((u) => ({ unit: u?.unit ?? "", options: { ...(u?.options ?? {}) } })),
-  };
-}
+/** Up to this many units, a roster opens with every card open; a longer one opens as a compact list. */
+const OPEN_ALL_UP_TO = 4;
 
-export function Builder({ lang, book, viewId, editKey, initialRoster, initialVersion, addUnit }: Props) {
+export function Builder({ lang, book, viewId, editKey, initialRoster, initialVersion, addUnit: addOnArrival }: Props) {
   const router = useRouter();
   const indexed = indexBook(book);
-  const form = useForm<Roster>({
-    resolver: localisedResolver(rosterSchema, lang),
-    defaultValues: initialRoster,
-    mode: "onChange",
-  });
-  const { control, register, setValue, getValues, reset, formState } = form;
-  const { fields, append, remove, move, insert } = useFieldArray({ control, name: "units" });
-  const watched = useWatch({ control }) as Partial<Roster>;
-  const roster = normalise(watched);
-  const json = JSON.stringify(roster);
-
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const evaluation = useMemo(() => evaluateRoster(book, roster), [book, json]);
-
-  const apply = useCallback((snapshot: string) => reset(JSON.parse(snapshot) as Roster, { keepDefaultValues: true }), [reset]);
-  const history = useHistory(json, apply);
+  const { form, roster, json, units, keys, headProblem, edit, apply, history, newKey } = useRosterState(lang, initialRoster, (back) =>
+    setOpenKeys((s) => new Set([...s, ...back])),
+  );
+  const evaluation = useMemo(() => evaluateRoster(book, roster), [book, roster]);
   const autosave = useAutosave({ viewId, editKey, version: initialVersion, json, enabled: true });
+  const marks = useUnitMarks(book, indexed, roster, evaluation, lang);
+  const focusSoon = useFocusSoon();
+
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<number>>(() => new Set(keys.length <= OPEN_ALL_UP_TO ? keys : []));
+  const open = useMemo(() => keys.map((k) => openKeys.has(k)), [keys, openKeys]);
+  const { hints, addState } = useHints(book, indexed, roster, open, lang);
+  const openKey = useCallback((key: number, on = true) => setOpenKeys((s) => (s.has(key) === on ? s : toggled(s, key))), []);
+  const onToggle = useCallback((key: number) => setOpenKeys((s) => toggled(s, key)), []);
+
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const [added, setAdded] = useState<{ name: string; n: number; key: number } | null>(null);
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(null), 6000);
+    return () => clearTimeout(timer);
+  }, [added]);
 
   // A change that never reached the server (tab closed, network down) is offered back on return.
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -73,121 +69,85 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
     if (arrived.current) return;
     arrived.current = true;
     rememberKey({ viewId, key: editKey });
-    if (addUnit) {
-      onAdd(addUnit);
+    if (addOnArrival) {
+      onAdd(addOnArrival);
       const url = new URL(window.location.href);
       url.searchParams.delete("add");
       window.history.replaceState(null, "", url);
     }
     const found = readDraft(viewId);
-    if (found && found.json !== JSON.stringify(normalise(initialRoster))) setDraft(found);
+    if (found && found.json !== rosterJson(initialRoster)) setDraft(found);
     else clearDraft(viewId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const problemsByUnit = useMemo(() => {
-    const map = new Map<number, Problem[]>();
-    for (const v of evaluation.violations) {
-      if (v.unit === null) continue;
-      const list = map.get(v.unit) ?? [];
-      list.push({ code: v.code, option: v.option, message: describeViolation(book, roster, v, lang) });
-      map.set(v.unit, list);
-    }
-    return map;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [evaluation, lang]);
-
-  // Hints ("why not now") are worked out from a deferred copy so typing and clicking stay instant.
-  const deferredJson = useDeferredValue(json);
-  const { hints, addState } = useMemo(() => {
-    const r = JSON.parse(deferredJson) as Roster;
-    const current = evaluateRoster(book, r).violations;
-    const say = (v: Violation, on: Roster) => describeViolation(book, on, v, lang);
-    const hints = r.units.map((u, i) => {
-      const type = indexed.units.get(u.unit);
-      const out: Record<string, string[]> = {};
-      if (!type) return out;
-      for (const o of type.type.options) {
-        if ((u.options?.[o.id] ?? 0) >= o.max) continue;
-        const news = checkOptionIncrement(book, r, i, o.id, current);
-        if (news.length) {
-          const next = { ...r, units: r.units.map((x, j) => (j === i ? { ...x, options: { ...x.options, [o.id]: (x.options?.[o.id] ?? 0) + 1 } } : x)) };
-          out[o.id] = news.map((v) => describeHint(book, next, v, lang));
-        }
-      }
-      return out;
-    });
-    const addState: Record<string, AddState> = {};
-    for (const u of book.units) {
-      const check = checkAddUnit(book, r, u.id, current);
-      const next = { ...r, units: [...r.units, { unit: u.id }] };
-      addState[u.id] = {
-        blocked: check.blocked.length ? check.blocked.map((v) => say(v, next)).join(" ") : null,
-        warning: Number.isFinite(r.pointsLimit) && check.points > r.pointsLimit ? t(lang, "wouldExceed", { n: check.points - r.pointsLimit }) : null,
-      };
-    }
-    return { hints, addState };
-  }, [book, indexed, deferredJson, lang]);
-
-  const panelErrors: PanelError[] = evaluation.violations.map((v) => ({
-    code: v.code,
-    unit: v.unit,
-    option: v.option,
-    message: describeViolation(book, roster, v, lang),
-    target: targetFor(v, roster, book),
-    unitLabel: v.unit === null ? null : `${v.unit + 1}. ${indexed.units.get(roster.units[v.unit]?.unit ?? "")?.type.name[lang] ?? roster.units[v.unit]?.unit ?? ""}`,
-  }));
-
-  const onOption = useCallback(
-    (index: number, optionId: string, count: number) => {
-      const options = { ...(getValues(`units.${index}.options`) ?? {}) };
-      if (count === 0) delete options[optionId];
-      else options[optionId] = count;
-      setValue(`units.${index}.options`, options, { shouldDirty: true });
+  const onOption = useCallback((index: number, optionId: string, count: number) => edit((u) => setOption(u, index, optionId, count)), [edit]);
+  const onOwnText = useCallback((index: number, field: "label" | "note", text: string) => edit((u) => setOwnText(u, index, field, text)), [edit]);
+  const onMove = useCallback(
+    (index: number, delta: number) => {
+      const to = index + delta;
+      edit((u) => moveUnit(u, index, to), (k) => moveUnit(k, index, to));
+      focusSoon(`unit-${to}-title`);
     },
-    [getValues, setValue],
+    [edit, focusSoon],
   );
-  // Where focus goes after adding, moving, copying or removing a unit. A new unit's card appears a
-  // render after the field array changes (it waits for the watched values), so the move is retried
-  // after each render until the element is there, rather than once in the next animation frame.
-  const pendingFocus = useRef<{ ids: string[]; scroll: boolean; until: number } | null>(null);
-  useEffect(() => {
-    const want = pendingFocus.current;
-    if (!want) return;
-    if (Date.now() > want.until) return void (pendingFocus.current = null);
-    const el = want.ids.map((id) => document.getElementById(id)).find((e) => e !== null);
-    if (!el) return;
-    pendingFocus.current = null;
-    if (want.scroll) el.scrollIntoView({ block: "nearest" });
-    el.focus({ preventScroll: want.scroll });
-  });
-  const focusSoon = useCallback((ids: string[], scroll = false) => {
-    pendingFocus.current = { ids, scroll, until: Date.now() + 2000 };
-  }, []);
-
-  const onMove = useCallback((index: number, delta: number) => {
-    const to = index + delta;
-    if (to < 0 || to >= getValues("units").length) return;
-    move(index, to);
-    focusSoon([`unit-${to}-title`]);
-  }, [move, getValues, focusSoon]);
-  const onDuplicate = useCallback((index: number) => {
-    const unit = getValues(`units.${index}`);
-    insert(index + 1, { unit: unit.unit, options: { ...(unit.options ?? {}) } });
-    focusSoon([`unit-${index + 1}-title`]);
-  }, [insert, getValues, focusSoon]);
-  const onRemove = useCallback((index: number) => {
-    remove(index);
-    focusSoon([`unit-${index}-title`, `unit-${index - 1}-title`, "book-panel-title"]);
-  }, [remove, focusSoon]);
+  const onDuplicate = useCallback(
+    (index: number) => {
+      const key = newKey();
+      edit((u) => duplicateUnit(u, index), (k) => [...k.slice(0, index + 1), key, ...k.slice(index + 1)]);
+      openKey(key);
+      focusSoon(`unit-${index + 1}-title`);
+    },
+    [edit, newKey, openKey, focusSoon],
+  );
+  const onRemove = useCallback(
+    (index: number) => {
+      edit((u) => removeUnit(u, index), (k) => removeUnit(k, index));
+      focusSoon(`unit-${index}-title`, `unit-${index - 1}-title`, "book-panel-title");
+    },
+    [edit, focusSoon],
+  );
+  /** Adds a unit, open, at the end; the player stays where they are and is told where it went. */
   const onAdd = (unitId: string) => {
-    const index = getValues("units").length;
-    append({ unit: unitId, options: {} }, { shouldFocus: false });
-    focusSoon([`unit-${index}-title`], true);
+    if (units.length >= ROSTER_LIMITS.unitsMax) return;
+    const key = newKey();
+    edit((u) => addUnit(u, unitId), (k) => [...k, key]);
+    openKey(key);
+    setAdded({ name: indexed.units.get(unitId)?.type.name[lang] ?? unitId, n: units.length + 1, key });
+  };
+  const showAdded = () => {
+    if (!added) return;
+    setSheetOpen(false);
+    const i = keys.indexOf(added.key);
+    if (i >= 0) focusSoon(`unit-${i}-title`);
   };
 
+  /** Takes the player to what a problem is about, opening its unit first. */
+  const go = (e: Pick<PanelError, "unit" | "target">) => {
+    if (e.unit !== null && keys[e.unit] !== undefined) openKey(keys[e.unit]!);
+    setSheetOpen(false);
+    focusSoon(e.target);
+  };
+  const jumpToFirst = () => {
+    if (headProblem) return go({ unit: null, target: headProblem === "limit" ? "roster-points-limit" : "roster-name" });
+    if (marks.panel[0]) go(marks.panel[0]);
+  };
+
+  const headMessage = headProblem ? t(lang, "headInvalid", { fields: headFields(lang, headProblem) }) : null;
+  const [printing, setPrinting] = useState(false);
+  async function print(snapshotHref: string | null) {
+    setPrinting(true);
+    // the cards show what is on screen: saved first, or (offline) drawn from a snapshot link of it
+    if (await autosave.flush()) return window.location.assign(`/r/${encodeURIComponent(viewId)}/print`);
+    if (snapshotHref) {
+      autosave.allowLeave();
+      return window.location.assign(snapshotHref);
+    }
+    setPrinting(false);
+  }
+
   async function saveMineAsCopy() {
-    const result = await createRosterAction(JSON.stringify(roster)).catch(() => null);
+    const result = await createRosterAction(json).catch(() => null);
     if (result?.status === "created") {
       rememberKey({ viewId: result.viewId, key: result.key });
       clearDraft(viewId);
@@ -197,14 +157,13 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
   function loadTheirs() {
     if (autosave.state.kind !== "conflict") return;
     const { current } = autosave.state;
-    reset(current.roster);
-    autosave.adopt({ json: JSON.stringify(normalise(current.roster)), version: current.summary.version });
+    const theirs = rosterJson(current.roster);
+    apply(theirs);
+    autosave.adopt({ json: theirs, version: current.summary.version });
   }
 
-  const valid = evaluation.violations.length === 0;
   const state = autosave.state;
-  const canAddMore = fields.length < ROSTER_LIMITS.unitsMax;
-
+  const allOpen = keys.length > 0 && open.every(Boolean);
   return (
     <div className="builder">
       <h1 className="visually-hidden">{roster.name.trim() || t(lang, "newRoster")}</h1>
@@ -231,47 +190,64 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
 
       <section className="card roster-head" aria-label={t(lang, "rosterName")}>
         <div className="head-fields">
-          <RosterHeadFields lang={lang} prefix="roster" register={register} errors={formState.errors} nameClassName="grow" />
-        </div>
-        <PointsBar lang={lang} points={evaluation.points} limit={roster.pointsLimit} />
-        <div className="head-status">
-          <span className={`badge big ${valid ? "ok" : "bad"}`} data-testid="roster-valid">{valid ? t(lang, "valid") : t(lang, "invalid")}</span>
-          <SaveStatus lang={lang} state={state} onRetry={autosave.saveNow} />
-          <span className="history" role="group" aria-label={`${t(lang, "undo")} / ${t(lang, "redo")}`}>
-            <button type="button" onClick={history.undo} disabled={!history.canUndo} title="Ctrl+Z">↶ {t(lang, "undo")}</button>
-            <button type="button" onClick={history.redo} disabled={!history.canRedo} title="Ctrl+Shift+Z">↷ {t(lang, "redo")}</button>
-          </span>
-          <a href={`/r/${encodeURIComponent(viewId)}`}>{t(lang, "viewLink")}</a>
+          <RosterHeadFields lang={lang} prefix="roster" register={form.register} errors={form.formState.errors} nameClassName="grow" />
         </div>
       </section>
 
+      <StickyBar
+        lang={lang}
+        points={evaluation.points}
+        limit={roster.pointsLimit}
+        problems={evaluation.violations.length}
+        headMessage={headMessage}
+        save={state}
+        onRetry={autosave.saveNow}
+        onJump={jumpToFirst}
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        onUndo={history.undo}
+        onRedo={history.redo}
+        sheetOpen={sheetOpen}
+        onAddUnit={() => setSheetOpen((o) => !o)}
+        added={added}
+        onShowAdded={showAdded}
+      />
+
       <div className="builder-grid">
-        <ArmyBookPanel lang={lang} book={book} addState={addState} readOnly={!canAddMore} onAdd={onAdd} />
+        <ArmyBookPanel lang={lang} book={book} addState={addState} readOnly={units.length >= ROSTER_LIMITS.unitsMax} onAdd={onAdd} sheetOpen={sheetOpen} onClose={closeSheet} />
         <div className="roster-units">
-          <a className="jump-to-book" href="#book-panel-title">
-            + {t(lang, "addUnits")}
-          </a>
-          {fields.length === 0 && <p className="card muted">{t(lang, "emptyRoster")}</p>}
-          {fields.map((field, i) => {
-            const unit = roster.units[i];
+          {units.length === 0 ? (
+            <p className="card muted">{t(lang, "emptyRoster")}</p>
+          ) : (
+            <div className="units-tools">
+              <button type="button" className="link-button" onClick={() => setOpenKeys(allOpen ? new Set() : new Set(keys))}>
+                {t(lang, allOpen ? "collapseAll" : "expandAll")}
+              </button>
+            </div>
+          )}
+          {units.map((entry, i) => {
             const result = evaluation.units[i];
-            if (!unit || !result) return null;
+            const key = keys[i]!;
+            if (!result) return null;
             return (
               <UnitCard
-                key={field.id}
+                key={key}
                 lang={lang}
                 book={book}
                 index={i}
-                count={fields.length}
-                unitId={unit.unit}
-                type={indexed.units.get(unit.unit)}
-                options={unit.options ?? {}}
+                count={units.length}
+                unitKey={key}
+                entry={entry}
+                type={indexed.units.get(entry.unit)}
                 points={result.points}
                 men={result.men}
-                problems={problemsByUnit.get(i) ?? EMPTY}
+                problems={marks.byUnit[i]!}
                 hints={hints[i] ?? NO_HINTS}
-                readOnly={false}
+                open={open[i]!}
+                fresh={added?.key === key}
+                onToggle={onToggle}
                 onOption={onOption}
+                onOwnText={onOwnText}
                 onMove={onMove}
                 onDuplicate={onDuplicate}
                 onRemove={onRemove}
@@ -280,27 +256,31 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
           })}
         </div>
         <div className="side-panels">
-          <ValidationPanel lang={lang} errors={panelErrors} />
-          <ShareTools lang={lang} book={book} roster={roster} printHref={`/r/${encodeURIComponent(viewId)}/print`} />
+          <ValidationPanel lang={lang} errors={marks.panel} onGo={go} />
+          <ShareTools
+            lang={lang}
+            book={book}
+            roster={roster}
+            own={{ viewId, editKey }}
+            disabledReason={headProblem ? t(lang, "disabledUntilFixed", { fields: headFields(lang, headProblem) }) : null}
+            onPrint={print}
+            printing={printing}
+          />
         </div>
       </div>
     </div>
   );
 }
 
-const EMPTY: Problem[] = [];
-const NO_HINTS: Record<string, string[]> = {};
+const NO_HINTS = {};
 
-/** The element a violation is about: the option's control, the unit card, or the points-limit field. */
-function targetFor(v: Violation, roster: Roster, book: ArmyBook): string {
-  const indexed = indexBook(book);
-  if (v.unit !== null) {
-    const type = indexed.units.get(roster.units[v.unit]?.unit ?? "");
-    return v.option && type?.options.has(v.option) ? `unit-${v.unit}-${v.option}` : `unit-${v.unit}-title`;
-  }
-  if (v.code === "POINTS_LIMIT_EXCEEDED") return "roster-points-limit";
-  const rule = book.armyRules.find((r) => r.code === v.code && "count" in r);
-  const option = rule && "count" in rule ? rule.count.map((c) => c.of).find((of) => of.startsWith("option:"))?.slice(7) : undefined;
-  const i = option ? roster.units.findIndex((u) => (u.options?.[option] ?? 0) > 0) : -1;
-  return i >= 0 && option ? `unit-${i}-${option}` : "validation-title";
+function toggled(set: ReadonlySet<number>, key: number): ReadonlySet<number> {
+  const next = new Set(set);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}
+
+function headFields(lang: Lang, which: "name" | "limit" | "both") {
+  return t(lang, which === "both" ? "headFieldBoth" : which === "name" ? "headFieldName" : "headFieldLimit");
 }

@@ -10,7 +10,7 @@ export function PointsBar({ lang, points, limit }: { lang: Lang; points: number;
       <div className="points-figures" aria-live="polite">
         <strong data-testid="army-points">{points}</strong> {t(lang, "of")} {valid ? limit : "—"} {t(lang, "pts")}
         {valid && (
-          <span className="muted">
+          <span className="muted points-left">
             {" · "}
             {over ? `${t(lang, "over")} ${points - limit}` : `${t(lang, "left")} ${limit - points}`}
           </span>

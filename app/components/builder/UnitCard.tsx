@@ -1,54 +1,92 @@
 "use client";
 import { memo } from "react";
-import type { ArmyBook, UnitOption } from "@/lib/army-book/schema";
 import type { IndexedUnit } from "@/lib/army-book/book-index";
+import type { ArmyBook, UnitOption } from "@/lib/army-book/schema";
 import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
+import { ROSTER_LIMITS, type RosterUnitInput } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
-import { costLabel } from "./format";
-
-export type Problem = { code: string; option: string | null; message: string };
+import { OptionRow } from "./OptionRow";
+import type { Hints } from "./useHints";
+import type { Problem } from "./useUnitMarks";
 
 type Props = {
   lang: Lang;
   book: ArmyBook;
   index: number;
   count: number;
-  unitId: string;
+  unitKey: number;
+  entry: RosterUnitInput;
   type: IndexedUnit | undefined;
-  options: Record<string, number>;
   points: number;
   men: number;
-  problems: Problem[];
-  /** option id → why adding one more now would break a rule */
-  hints: Record<string, string[]>;
-  readOnly: boolean;
+  problems: readonly Problem[];
+  hints: Hints;
+  open: boolean;
+  fresh: boolean;
+  onToggle: (key: number) => void;
   onOption: (index: number, optionId: string, count: number) => void;
+  onOwnText: (index: number, field: "label" | "note", text: string) => void;
   onMove: (index: number, delta: number) => void;
   onDuplicate: (index: number) => void;
   onRemove: (index: number) => void;
 };
 
+type Group = "groupMen" | "groupWeapons" | "groupUpgrades";
+
+/** Men first (what adds men), then weapons (what arms them), then the rest — read from the option's data. */
+function groupOf(o: UnitOption): Group {
+  if ((o.adds?.men ?? 0) > 0) return "groupMen";
+  if (o.weapon || o.swap) return "groupWeapons";
+  return "groupUpgrades";
+}
+const GROUPS: Group[] = ["groupMen", "groupWeapons", "groupUpgrades"];
+
+/**
+ * A unit of the roster. Closed, it is one or two lines: name, men, weapons taken, points and a
+ * problem badge. Open, it has the player's label and note, the abilities and the options by group.
+ */
 export const UnitCard = memo(function UnitCard(p: Props) {
-  const { lang, type, index } = p;
-  const name = type ? type.type.name[lang] : p.unitId;
+  const { lang, type, index, entry } = p;
+  const bookName = type ? type.type.name[lang] : entry.unit;
+  const name = entry.label ? `${entry.label} (${bookName})` : bookName;
+  const options = entry.options ?? {};
   const headingId = `unit-${index}-title`;
+  const bodyId = `unit-${index}-body`;
   const unitProblems = p.problems.filter((x) => x.option === null || !type?.options.has(x.option));
+  const weapons = type ? type.type.options.filter((o) => (o.weapon || o.swap) && (options[o.id] ?? 0) > 0 && !(o.adds?.men ?? 0)) : [];
   return (
-    <article className={`unit-card${p.problems.length ? " has-problems" : ""}`} id={`unit-${index}`} aria-labelledby={headingId}>
+    <article
+      className={`unit-card${p.problems.length ? " has-problems" : ""}${p.open ? " open" : ""}${p.fresh ? " fresh" : ""}`}
+      id={`unit-${index}`}
+      aria-labelledby={headingId}
+      data-key={p.unitKey}
+    >
       <header className="unit-head">
         <h3 id={headingId} tabIndex={-1}>
-          <span className="unit-no">{index + 1}.</span> {name}
-          {type?.type.rarity === "unique" && <span className="badge unique">{t(lang, "unique")}</span>}
-          {type?.type.rarity === "rare" && <span className="badge rare">{t(lang, "rare")}</span>}
+          <button type="button" className="unit-toggle" aria-expanded={p.open} aria-controls={bodyId} onClick={() => p.onToggle(p.unitKey)}>
+            <span className="chevron" aria-hidden="true">{p.open ? "▾" : "▸"}</span>
+            <span className="unit-no">{index + 1}.</span> <span className="unit-name">{entry.label ?? bookName}</span>
+            {entry.label && <span className="unit-book-name"> ({bookName})</span>}
+            {type?.type.rarity === "unique" && <span className="badge unique">{t(lang, "unique")}</span>}
+            {type?.type.rarity === "rare" && <span className="badge rare">{t(lang, "rare")}</span>}
+          </button>
         </h3>
         <p className="unit-totals">
           <strong data-testid={`unit-${index}-points`}>
             {p.points} {t(lang, "pts")}
-          </strong>{" "}
-          · {countOf(lang, p.men, "man")}
+          </strong>
+          <span className="unit-summary">
+            {" · "}
+            {countOf(lang, p.men, "man")}
+            {weapons.length > 0 && <> · {weapons.map((o) => `${o.name[lang]}${(options[o.id] ?? 0) > 1 ? ` ×${options[o.id]}` : ""}`).join(", ")}</>}
+          </span>
+          {p.problems.length > 0 && <span className="badge bad problem-badge">{t(lang, "problemCount", { n: p.problems.length })}</span>}
         </p>
-        {!p.readOnly && (
+      </header>
+      {!p.open && entry.note && <p className="unit-note muted">{entry.note}</p>}
+      {p.open && (
+        <div id={bodyId} className="unit-body">
           <div className="unit-actions" role="group" aria-label={name}>
             <button type="button" onClick={() => p.onMove(index, -1)} disabled={index === 0} aria-label={`${t(lang, "moveUp")}: ${name}`}>
               ↑
@@ -56,142 +94,108 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             <button type="button" onClick={() => p.onMove(index, 1)} disabled={index === p.count - 1} aria-label={`${t(lang, "moveDown")}: ${name}`}>
               ↓
             </button>
-            <button type="button" onClick={() => p.onDuplicate(index)} aria-label={`${t(lang, "duplicateShort")}: ${name}`} title={t(lang, "duplicate")}>
-              {t(lang, "duplicateShort")}
+            <button type="button" onClick={() => p.onDuplicate(index)} disabled={p.count >= ROSTER_LIMITS.unitsMax} aria-label={`${t(lang, "duplicate")}: ${name}`}>
+              {t(lang, "duplicate")}
             </button>
             <button type="button" className="danger" onClick={() => p.onRemove(index)} aria-label={`${t(lang, "remove")}: ${name}`}>
-              ✕
+              ✕ {t(lang, "remove")}
             </button>
           </div>
-        )}
-      </header>
-      {type && <p className="muted composition">{type.type.composition[lang]}</p>}
-      {type && type.type.abilities.length > 0 && (
-        <details className="unit-abilities">
-          <summary>
-            {t(lang, "abilities")} ({type.type.abilities.length})
-          </summary>
-          <ul>
-            {type.type.abilities.map((id) => {
-              const a = p.book.abilities.find((x) => x.id === id);
-              return a ? (
-                <li key={id}>
-                  <strong>{a.name[lang]}.</strong> {a.summary[lang]}
-                  {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
-                  {a.note && (
-                    <span className="interpretation">
-                      {" "}
-                      <em>{t(lang, "interpretation")}:</em> {a.note[lang]}
-                    </span>
-                  )}
-                </li>
-              ) : null;
-            })}
-          </ul>
-        </details>
-      )}
-      {unitProblems.map((x, i) => (
-        <p key={i} className="problem" role="note">
-          {x.message}
-        </p>
-      ))}
-      {type && (
-        <ul className="options">
-          {type.type.options.map((o) => (
-            <OptionRow key={o.id} {...p} option={o} value={p.options[o.id] ?? 0} />
+          <div className="own-fields">
+            <div className="field">
+              <label htmlFor={`unit-${index}-label`}>{t(lang, "unitOwnLabel")}</label>
+              <input
+                id={`unit-${index}-label`}
+                value={entry.label ?? ""}
+                placeholder={bookName}
+                maxLength={ROSTER_LIMITS.labelMax}
+                autoComplete="off"
+                onChange={(e) => p.onOwnText(index, "label", e.target.value)}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`unit-${index}-note`}>{t(lang, "unitOwnNote")}</label>
+              <input
+                id={`unit-${index}-note`}
+                value={entry.note ?? ""}
+                placeholder={t(lang, "unitOwnNoteHint")}
+                maxLength={ROSTER_LIMITS.noteMax}
+                autoComplete="off"
+                onChange={(e) => p.onOwnText(index, "note", e.target.value)}
+              />
+            </div>
+          </div>
+          {type && <p className="muted composition">{type.type.composition[lang]}</p>}
+          {type && type.type.abilities.length > 0 && <Abilities lang={lang} book={p.book} ids={type.type.abilities} />}
+          {unitProblems.map((x, i) => (
+            <p key={i} className="problem" role="note">
+              {x.army ? `${t(lang, "armyWideHere")}: ${x.message}` : x.message}
+            </p>
           ))}
-        </ul>
+          {type &&
+            GROUPS.map((g) => {
+              const list = type.type.options.filter((o) => groupOf(o) === g);
+              if (list.length === 0) return null;
+              return (
+                <fieldset key={g} className="option-group">
+                  <legend>{t(lang, g)}</legend>
+                  <ul className="options">
+                    {list.map((o) => (
+                      <OptionRow
+                        key={o.id}
+                        lang={lang}
+                        index={index}
+                        option={o}
+                        value={options[o.id] ?? 0}
+                        problems={p.problems.filter((x) => x.option === o.id)}
+                        hint={p.hints[o.id]}
+                        onOption={p.onOption}
+                      />
+                    ))}
+                  </ul>
+                </fieldset>
+              );
+            })}
+          {/* options the book does not know (e.g. from an imported file) are listed so they can be removed */}
+          {Object.keys(options)
+            .filter((id) => !type?.options.has(id))
+            .map((id) => (
+              <p key={id} className="problem">
+                {id}: {options[id]}{" "}
+                <button type="button" onClick={() => p.onOption(index, id, 0)}>
+                  {t(lang, "remove")}
+                </button>
+              </p>
+            ))}
+        </div>
       )}
-      {/* options the book does not know (e.g. from an imported file) are listed so they can be removed */}
-      {Object.keys(p.options)
-        .filter((id) => !type?.options.has(id))
-        .map((id) => (
-          <p key={id} className="problem">
-            {id}: {p.options[id]}{" "}
-            {!p.readOnly && (
-              <button type="button" onClick={() => p.onOption(index, id, 0)}>
-                {t(lang, "remove")}
-              </button>
-            )}
-          </p>
-        ))}
     </article>
   );
 });
 
-function OptionRow(p: Props & { option: UnitOption; value: number }) {
-  const { lang, option, value, index } = p;
-  const id = `unit-${index}-${option.id}`;
-  const problems = p.problems.filter((x) => x.option === option.id);
-  const hints = value < option.max ? p.hints[option.id] ?? [] : [];
-  const describedBy = [option.note ? `${id}-note` : "", problems.length ? `${id}-problem` : "", hints.length ? `${id}-hint` : ""]
-    .filter(Boolean)
-    .join(" ");
-  const set = (n: number) => p.onOption(index, option.id, n);
-  const isSwitch = option.max <= 1 && value <= 1;
+function Abilities({ lang, book, ids }: { lang: Lang; book: ArmyBook; ids: readonly string[] }) {
   return (
-    <li className={`option${problems.length ? " has-problems" : ""}${value > 0 ? " taken" : ""}`}>
-      <div className="option-main">
-        {isSwitch ? (
-          <label className="option-toggle">
-            <input
-              id={id}
-              type="checkbox"
-              checked={value > 0}
-              disabled={p.readOnly}
-              onChange={(e) => set(e.target.checked ? 1 : 0)}
-              aria-describedby={describedBy || undefined}
-              aria-invalid={problems.length > 0}
-            />
-            <span>{option.name[lang]}</span>
-          </label>
-        ) : (
-          <div className="option-count">
-            <label htmlFor={id}>{option.name[lang]}</label>
-            <span className="stepper">
-              <button type="button" onClick={() => set(Math.max(0, value - 1))} disabled={p.readOnly || value === 0} aria-label={`${t(lang, "decrease")}: ${option.name[lang]}`}>
-                −
-              </button>
-              <input
-                id={id}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={option.max}
-                value={value}
-                readOnly={p.readOnly}
-                aria-describedby={describedBy || undefined}
-                aria-invalid={problems.length > 0}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (Number.isSafeInteger(n) && n >= 0) set(n);
-                }}
-              />
-              <button type="button" onClick={() => set(value + 1)} disabled={p.readOnly || value >= option.max} aria-label={`${t(lang, "increase")}: ${option.name[lang]}`}>
-                +
-              </button>
-              <span className="muted">/ {option.max}</span>
-            </span>
-          </div>
-        )}
-        <span className="option-cost">{costLabel(option, lang)}</span>
-      </div>
-      {option.note && (
-        <p id={`${id}-note`} className="option-note">
-          {option.note[lang]}
-        </p>
-      )}
-      {problems.length > 0 && (
-        <p id={`${id}-problem`} className="problem">
-          {problems.map((x) => x.message).join(" ")}
-        </p>
-      )}
-      {hints.length > 0 && problems.length === 0 && (
-        <p id={`${id}-hint`} className="hint">
-          <span className="hint-label">{t(lang, "needsHint")}: </span>
-          {[...new Set(hints)].join("; ")}
-        </p>
-      )}
-    </li>
+    <details className="unit-abilities">
+      <summary>
+        {t(lang, "abilities")} ({ids.length})
+      </summary>
+      <ul>
+        {ids.map((id) => {
+          const a = book.abilities.find((x) => x.id === id);
+          return a ? (
+            <li key={id}>
+              <strong>{a.name[lang]}.</strong> {a.summary[lang]}
+              {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
+              {a.note && (
+                <span className="interpretation">
+                  {" "}
+                  <em>{t(lang, "interpretation")}:</em> {a.note[lang]}
+                </span>
+              )}
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </details>
   );
 }

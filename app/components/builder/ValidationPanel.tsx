@@ -4,14 +4,8 @@ import type { Lang } from "@/lib/text";
 
 export type PanelError = { code: string; unit: number | null; option: string | null; message: string; target: string; unitLabel: string | null };
 
-/** Every violation, each a link that moves focus to the field it is about. */
-export function ValidationPanel({ lang, errors }: { lang: Lang; errors: PanelError[] }) {
-  const go = (target: string) => {
-    const el = document.getElementById(target);
-    if (!el) return;
-    el.scrollIntoView({ block: "center", behavior: "smooth" });
-    (el as HTMLElement).focus({ preventScroll: true });
-  };
+/** Every violation, each a link that takes the player to the field it is about (opening its unit). */
+export function ValidationPanel({ lang, errors, onGo }: { lang: Lang; errors: PanelError[]; onGo: (e: PanelError) => void }) {
   return (
     <section className={`card validation ${errors.length ? "bad" : "ok"}`} aria-labelledby="validation-title">
       <h2 id="validation-title" tabIndex={-1}>
@@ -27,7 +21,7 @@ export function ValidationPanel({ lang, errors }: { lang: Lang; errors: PanelErr
                 href={`#${e.target}`}
                 onClick={(ev) => {
                   ev.preventDefault();
-                  go(e.target);
+                  onGo(e);
                 }}
               >
                 <span className="where">{e.unitLabel ?? t(lang, "armyWide")}:</span> {e.message}

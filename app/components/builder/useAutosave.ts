@@ -49,6 +49,8 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const failures = useRef(0);
   const stopped = useRef(false);
+  const leaving = useRef(false);
+  const current = useRef<Promise<void> | null>(null);
   const [state, setState] = useState<SaveState>({ kind: "saved", at: null });
 
   const saveRef = useRef<() => Promise<void>>(async () => {});
@@ -57,8 +59,17 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     timer.current = setTimeout(() => void saveRef.current(), ms);
   }, []);
 
-  const saveNow = useCallback(async () => {
-    if (inFlight.current || stopped.current) return;
+  const saveNow = useCallback((): Promise<void> => {
+    if (inFlight.current || stopped.current) return current.current ?? Promise.resolve();
+    const run = saveOnce().finally(() => {
+      if (current.current === run) current.current = null;
+    });
+    current.current = run;
+    return run;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const saveOnce = async () => {
     const sending = latest.current;
     if (sending === savedJson.current) return setState({ kind: "saved", at: new Date().toISOString() });
     const parsed = rosterSchema.safeParse(JSON.parse(sending));
@@ -85,8 +96,19 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     const wait = Math.min(30_000, 2_000 * 2 ** (failures.current - 1));
     setState({ kind: "error", retryAt: Date.now() + wait });
     schedule(wait);
-  }, [viewId, editKey, schedule]);
+  };
   saveRef.current = saveNow;
+
+  /** Saves what is on screen now, waiting for a save under way; true once the server has exactly it. */
+  const flush = useCallback(async (): Promise<boolean> => {
+    if (timer.current) clearTimeout(timer.current);
+    for (let attempt = 0; attempt < 3 && latest.current !== savedJson.current && !stopped.current; attempt++) {
+      const failed = failures.current;
+      await saveNow();
+      if (failures.current > failed || !rosterSchema.safeParse(JSON.parse(latest.current)).success) break;
+    }
+    return latest.current === savedJson.current;
+  }, [saveNow]);
 
   useEffect(() => {
     latest.current = json;
@@ -106,7 +128,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
 
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
-      if (latest.current !== savedJson.current) e.preventDefault();
+      if (latest.current !== savedJson.current && !leaving.current) e.preventDefault();
     };
     window.addEventListener("beforeunload", warn);
     return () => {
@@ -126,7 +148,12 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     setState({ kind: "saved", at: new Date().toISOString() });
   }, [viewId]);
 
-  return { state, saveNow: () => void saveNow(), adopt, version };
+  /** The next navigation leaves without the "unsaved changes" prompt (the draft stays in localStorage). */
+  const allowLeave = useCallback(() => {
+    leaving.current = true;
+  }, []);
+
+  return { state, saveNow: () => void saveNow(), flush, allowLeave, adopt, version };
 }
 
 export type { Roster };

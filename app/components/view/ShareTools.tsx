@@ -2,13 +2,27 @@
 import { useEffect, useMemo, useState } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { rosterAsText } from "@/lib/export/roster-text";
-import { t } from "@/lib/i18n/ui";
+import { t, type UiKey } from "@/lib/i18n/ui";
 import { rosterSchema, type Roster } from "@/lib/roster/schema";
 import { encodeRoster, fitsInLink } from "@/lib/share/codec";
 import type { Lang } from "@/lib/text";
 
-/** Share link, copy-as-text, JSON download and the print link, for any roster on screen. */
-export function ShareTools({ lang, book, roster, printHref }: { lang: Lang; book: ArmyBook; roster: Roster; printHref?: string }) {
+type Props = {
+  lang: Lang;
+  book: ArmyBook;
+  roster: Roster;
+  printHref?: string;
+  /** the roster's own links, in the builder: read-only view and the private edit link */
+  own?: { viewId: string; editKey: string };
+  /** why sharing and printing are off (the name or limit cannot be saved) */
+  disabledReason?: string | null;
+  /** printing from the builder: save first, then print what is on screen */
+  onPrint?: (snapshotPrintHref: string | null) => void;
+  printing?: boolean;
+};
+
+/** Each link the roster has, said in words, with a copy button; copy as text, JSON download, print. */
+export function ShareTools({ lang, book, roster, printHref, own, disabledReason, onPrint, printing }: Props) {
   const [copied, setCopied] = useState<string | null>(null);
   const json = JSON.stringify(roster);
   const code = useMemo(() => {
@@ -19,7 +33,7 @@ export function ShareTools({ lang, book, roster, printHref }: { lang: Lang; book
   }, [book, json]);
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
-  const link = code ? `${origin}/s/${code}` : "";
+  const off = !!disabledReason;
 
   async function copy(what: string, text: string) {
     try {
@@ -38,33 +52,47 @@ export function ShareTools({ lang, book, roster, printHref }: { lang: Lang; book
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
+  const linkRow = (id: string, explained: UiKey, link: string, testId?: string) => (
+    <div className="field link-field">
+      <label htmlFor={id}>{t(lang, explained)}</label>
+      <span className="share-row">
+        <input id={id} readOnly value={off ? "" : link} disabled={off} onFocus={(e) => e.currentTarget.select()} data-testid={testId} aria-describedby={off ? "share-off" : undefined} />
+        <button type="button" disabled={off} onClick={() => copy(id, link)}>
+          {copied === id ? t(lang, "copied") : t(lang, "copyLink")}
+        </button>
+      </span>
+    </div>
+  );
 
   return (
     <section className="card share-tools" aria-labelledby="share-title">
-      <h2 id="share-title">{t(lang, "share")}</h2>
-      {code === "" && <p className="muted">{t(lang, "tooBigForLink")}</p>}
-      {code && (
-        <div className="field">
-          <label htmlFor="share-link">{t(lang, "shareLink")}</label>
-          <span className="share-row">
-            <input id="share-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
-            <button type="button" onClick={() => copy("link", link)}>
-              {copied === "link" ? t(lang, "copied") : t(lang, "copy")}
-            </button>
-          </span>
-        </div>
+      <h2 id="share-title">{t(lang, own ? "linksTitle" : "share")}</h2>
+      {off && (
+        <p id="share-off" className="problem" role="note">
+          {disabledReason}
+        </p>
       )}
+      {own && linkRow("view-link", "viewLinkExplained", `${origin}/r/${encodeURIComponent(own.viewId)}`)}
+      {code === "" && <p className="muted">{t(lang, "tooBigForLink")}</p>}
+      {(code || off) && linkRow("share-link", own ? "snapshotLinkExplained" : "shareLink", code ? `${origin}/s/${code}` : "", "share-link")}
+      {own && linkRow("edit-link", "editLinkExplained", `${origin}/r/${encodeURIComponent(own.viewId)}/edit?key=${encodeURIComponent(own.editKey)}`)}
       <div className="share-actions">
-        <button type="button" onClick={() => copy("text", rosterAsText(book, roster, lang))}>
+        <button type="button" disabled={off} onClick={() => copy("text", rosterAsText(book, roster, lang))}>
           {copied === "text" ? t(lang, "copied") : t(lang, "copyText")}
         </button>
-        <button type="button" onClick={download}>
+        <button type="button" disabled={off} onClick={download}>
           {t(lang, "exportJson")}
         </button>
-        {printHref && (
-          <a className="button-link" href={printHref}>
-            {t(lang, "print")}
-          </a>
+        {onPrint ? (
+          <button type="button" className="primary" disabled={off || printing} onClick={() => onPrint(code ? `/s/${code}/print` : null)}>
+            {printing ? t(lang, "printing") : t(lang, "print")}
+          </button>
+        ) : (
+          printHref && (
+            <a className="button-link" href={printHref}>
+              {t(lang, "print")}
+            </a>
+          )
         )}
       </div>
     </section>

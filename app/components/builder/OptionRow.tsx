@@ -1,0 +1,93 @@
+"use client";
+import type { UnitOption } from "@/lib/army-book/schema";
+import { t } from "@/lib/i18n/ui";
+import type { Lang } from "@/lib/text";
+import { costLabel } from "./format";
+import type { Problem } from "./useUnitMarks";
+
+type Props = {
+  lang: Lang;
+  index: number;
+  option: UnitOption;
+  value: number;
+  problems: readonly Problem[];
+  /** why one more would break a rule now, if it would */
+  hint: string | undefined;
+  onOption: (index: number, optionId: string, count: number) => void;
+};
+
+/**
+ * One option: a switch or a stepper, its cost, and its state. What the player took and breaks a
+ * rule is flagged in red with the fix; what would break a rule if taken is only muted, with the
+ * reason on focus or hover — it can still be taken (the player may add what it needs next).
+ */
+export function OptionRow({ lang, index, option, value, problems, hint, onOption }: Props) {
+  const id = `unit-${index}-${option.id}`;
+  const blocked = !!hint && value < option.max && problems.length === 0;
+  const describedBy = [option.note ? `${id}-note` : "", problems.length ? `${id}-problem` : "", blocked ? `${id}-why` : ""].filter(Boolean).join(" ") || undefined;
+  const set = (n: number) => onOption(index, option.id, n);
+  const name = option.name[lang];
+  const isSwitch = option.max <= 1 && value <= 1;
+  return (
+    <li className={`option${problems.length ? " has-problems" : ""}${value > 0 ? " taken" : ""}${blocked ? " blocked" : ""}`}>
+      <div className="option-main">
+        {isSwitch ? (
+          <label className="option-toggle">
+            <input
+              id={id}
+              type="checkbox"
+              checked={value > 0}
+              onChange={(e) => set(e.target.checked ? 1 : 0)}
+              aria-describedby={describedBy}
+              aria-invalid={problems.length > 0}
+            />
+            <span>{name}</span>
+          </label>
+        ) : (
+          <div className="option-count">
+            <label htmlFor={id}>{name}</label>
+            <span className="stepper">
+              <button type="button" onClick={() => set(Math.max(0, value - 1))} disabled={value === 0} aria-label={`${t(lang, "decrease")}: ${name}`}>
+                −
+              </button>
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={option.max}
+                value={value}
+                aria-describedby={describedBy}
+                aria-invalid={problems.length > 0}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (Number.isSafeInteger(n) && n >= 0) set(n);
+                }}
+              />
+              <button type="button" onClick={() => set(value + 1)} disabled={value >= option.max} aria-label={`${t(lang, "increase")}: ${name}`}>
+                +
+              </button>
+              <span className="muted">/ {option.max}</span>
+            </span>
+          </div>
+        )}
+        <span className="option-cost">{costLabel(option, lang)}</span>
+      </div>
+      {option.note && (
+        <p id={`${id}-note`} className="option-note">
+          {option.note[lang]}
+        </p>
+      )}
+      {problems.length > 0 && (
+        <p id={`${id}-problem`} className="problem">
+          {problems.map((x) => (x.army ? `${t(lang, "armyWideHere")}: ${x.message}` : x.message)).join(" ")}
+        </p>
+      )}
+      {blocked && (
+        <p id={`${id}-why`} className="why">
+          {t(lang, "cannotNow")}: {hint}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+import { t } from "@/lib/i18n/ui";
+import type { Lang } from "@/lib/text";
+import { PointsBar } from "./PointsBar";
+import { SaveStatus } from "./SaveStatus";
+import type { SaveState } from "./useAutosave";
+
+type Props = {
+  lang: Lang;
+  points: number;
+  limit: number;
+  problems: number;
+  /** set while the name or the limit cannot be saved: the roster cannot be called legal then */
+  headMessage: string | null;
+  save: SaveState;
+  onRetry: () => void;
+  onJump: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  sheetOpen: boolean;
+  onAddUnit: () => void;
+  added: { name: string; n: number } | null;
+  onShowAdded: () => void;
+};
+
+/**
+ * What a player needs in sight at any scroll position: the army's points against the limit,
+ * whether the roster is legal (a tap goes to the first problem), the save state, undo/redo and,
+ * on a phone, "Add a unit". It stays at the top of the screen.
+ */
+export function StickyBar(p: Props) {
+  const { lang } = p;
+  const legal = p.problems === 0 && !p.headMessage;
+  return (
+    <div className="sticky-bar">
+      <div className="bar-row">
+        <PointsBar lang={lang} points={p.points} limit={p.limit} />
+        {legal ? (
+          <span className="legality ok">
+            <span data-testid="roster-valid">{t(lang, "valid")}</span>
+          </span>
+        ) : (
+          <button type="button" className="legality bad" onClick={p.onJump} title={t(lang, "jumpToProblem")}>
+            <span data-testid="roster-valid">{p.headMessage ?? t(lang, "invalid")}</span>
+            {!p.headMessage && (
+              <span className="count">
+                <span className="visually-hidden">{t(lang, "jumpToProblem")}: </span>
+                {p.problems}
+              </span>
+            )}
+          </button>
+        )}
+        <button type="button" className="primary add-unit-button" onClick={p.onAddUnit} aria-expanded={p.sheetOpen} aria-controls="book-panel">
+          {t(lang, "addUnitShort")}
+        </button>
+      </div>
+      <div className="bar-row small">
+        <SaveStatus lang={lang} state={p.save} onRetry={p.onRetry} />
+        <span className="history" role="group" aria-label={`${t(lang, "undo")} / ${t(lang, "redo")}`}>
+          <button type="button" onClick={p.onUndo} disabled={!p.canUndo} title="Ctrl+Z">↶ {t(lang, "undo")}</button>
+          <button type="button" onClick={p.onRedo} disabled={!p.canRedo} title="Ctrl+Shift+Z">↷ {t(lang, "redo")}</button>
+        </span>
+      </div>
+      <div className="added-toast" role="status">
+        {p.added && (
+          <>
+            {t(lang, "added", { name: p.added.name, n: p.added.n })}{" "}
+            <button type="button" className="link-button" onClick={p.onShowAdded}>
+              {t(lang, "show")}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

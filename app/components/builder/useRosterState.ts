@@ -1,0 +1,87 @@
+"use client";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { Units } from "@/lib/roster/edits";
+import { rosterSchema, type Roster } from "@/lib/roster/schema";
+import type { Lang } from "@/lib/text";
+import { localisedResolver } from "../useFieldError";
+import { useHistory } from "./useHistory";
+
+/** The roster's name and limit: the same zod schema as the whole roster, picked to its head. */
+export const headSchema = rosterSchema.pick({ name: true, pointsLimit: true });
+export type Head = { name: string; pointsLimit: number };
+
+/** A roster as JSON with its keys in the v1 order, so the same roster always gives the same text. */
+export function rosterJson(r: Roster): string {
+  return JSON.stringify({ version: r.version, name: r.name, armyBook: r.armyBook, pointsLimit: r.pointsLimit, units: r.units });
+}
+
+/** A unit on screen: `key` stays with it through moves, so React keeps its card (and whether it is open). */
+type State = { units: Units; keys: readonly number[] };
+
+/**
+ * The builder's state: the head fields in react-hook-form (validated by the roster schema as
+ * typed), the units as an immutable list changed only by the pure edits of lib/roster/edits.ts,
+ * and undo/redo over both. An edit that leaves a unit alone leaves the same object, so only the
+ * cards that changed render again.
+ */
+export function useRosterState(lang: Lang, initial: Roster, onUnitsBack?: (keys: number[]) => void) {
+  const form = useForm<Head>({
+    resolver: localisedResolver(headSchema, lang),
+    defaultValues: { name: initial.name, pointsLimit: initial.pointsLimit },
+    mode: "onChange",
+  });
+  const [name, pointsLimit] = useWatch({ control: form.control, name: ["name", "pointsLimit"] });
+  const nextKey = useRef(0);
+  const fresh = (n: number) => Array.from({ length: n }, () => nextKey.current++);
+  const [state, setState] = useState<State>(() => ({ units: initial.units, keys: fresh(initial.units.length) }));
+  const latest = useRef({ state, onUnitsBack });
+  latest.current = { state, onUnitsBack };
+
+  const roster: Roster = useMemo(
+    () => ({
+      version: 1,
+      name: name ?? "",
+      armyBook: initial.armyBook,
+      // an emptied number field reads as NaN: the engine and the schema both take it as "no limit yet"
+      pointsLimit: typeof pointsLimit === "number" ? pointsLimit : NaN,
+      units: state.units as Roster["units"],
+    }),
+    [name, pointsLimit, state.units, initial.armyBook],
+  );
+  const json = useMemo(() => rosterJson(roster), [roster]);
+  const headProblem = useMemo((): "name" | "limit" | "both" | null => {
+    const parsed = headSchema.safeParse({ name: roster.name, pointsLimit: roster.pointsLimit });
+    if (parsed.success) return null;
+    const fields = new Set(parsed.error.issues.map((i) => i.path[0]));
+    return fields.has("name") && fields.has("pointsLimit") ? "both" : fields.has("name") ? "name" : "limit";
+  }, [roster.name, roster.pointsLimit]);
+
+  /** Applies an edit of the unit list; `keys` says how the cards' keys follow (default: unchanged). */
+  const edit = useCallback((change: (units: Units) => Units, keys?: (keys: readonly number[], units: Units) => readonly number[]) => {
+    setState((s) => {
+      const units = change(s.units);
+      if (units === s.units) return s;
+      return { units, keys: keys ? keys(s.keys, units) : s.keys };
+    });
+  }, []);
+
+  /** Puts a snapshot (undo, redo, a restored draft, their version) on screen. */
+  const apply = useCallback(
+    (snapshot: string) => {
+      const r = JSON.parse(snapshot) as Roster;
+      form.reset({ name: r.name, pointsLimit: r.pointsLimit }, { keepDefaultValues: true });
+      // cards keep their keys where a unit is still at its place, so open cards stay open; units
+      // that come back get new keys, and the screen is told so it can show them
+      const old = latest.current.state.keys;
+      const keys = r.units.map((_, i) => (i < old.length ? old[i]! : nextKey.current++));
+      setState({ units: r.units, keys });
+      if (keys.length > old.length) latest.current.onUnitsBack?.(keys.slice(old.length));
+    },
+    [form],
+  );
+  const history = useHistory(json, apply);
+
+  const newKey = useCallback(() => nextKey.current++, []);
+  return { form, roster, json, units: state.units, keys: state.keys, headProblem, edit, apply, history, newKey };
+}

@@ -1,0 +1,65 @@
+"use client";
+import { useMemo, useRef } from "react";
+import type { IndexedBook } from "@/lib/army-book/book-index";
+import type { ArmyBook } from "@/lib/army-book/schema";
+import { contributorsOf } from "@/lib/engine/contributors";
+import type { Evaluation } from "@/lib/engine/evaluate";
+import { describeViolation } from "@/lib/engine/messages";
+import type { Roster } from "@/lib/roster/schema";
+import type { Lang } from "@/lib/text";
+import type { PanelError } from "./ValidationPanel";
+
+/** A problem shown on a unit: its own, or an army-wide one this unit helps to make (`army`). */
+export type Problem = { code: string; option: string | null; message: string; army: boolean };
+
+const NONE: readonly Problem[] = [];
+
+/**
+ * Every violation in words, where it is made: per unit (army-wide ones on each contributing unit
+ * and option, see lib/engine/contributors.ts) and as the panel's list, each with the element it
+ * is about. A unit whose problems did not change gets the same array back, so its card does not
+ * render again.
+ */
+export function useUnitMarks(book: ArmyBook, indexed: IndexedBook, roster: Roster, evaluation: Evaluation, lang: Lang) {
+  const previous = useRef<readonly (readonly Problem[])[]>([]);
+  return useMemo(() => {
+    const lists: Problem[][] = roster.units.map(() => []);
+    const panel: PanelError[] = [];
+    for (const v of evaluation.violations) {
+      const message = describeViolation(book, roster, v, lang);
+      const where = contributorsOf(book, evaluation, v);
+      for (const c of where) lists[c.unit]?.push({ code: v.code, option: c.option, message, army: v.unit === null });
+      const first = where[0];
+      const unitName = (i: number) => {
+        const u = roster.units[i];
+        return `${i + 1}. ${u?.label ?? indexed.units.get(u?.unit ?? "")?.type.name[lang] ?? u?.unit ?? ""}`;
+      };
+      panel.push({
+        code: v.code,
+        unit: first?.unit ?? null,
+        option: first?.option ?? null,
+        message,
+        target: targetOf(indexed, roster, first, v.code),
+        unitLabel: v.unit === null ? null : unitName(v.unit),
+      });
+    }
+    const byUnit = lists.map((list, i) => {
+      if (list.length === 0) return NONE;
+      const before = previous.current[i];
+      return before && sameProblems(before, list) ? before : list;
+    });
+    previous.current = byUnit;
+    return { byUnit, panel };
+  }, [book, indexed, roster, evaluation, lang]);
+}
+
+function sameProblems(a: readonly Problem[], b: readonly Problem[]) {
+  return a.length === b.length && a.every((p, i) => p.code === b[i]!.code && p.option === b[i]!.option && p.message === b[i]!.message && p.army === b[i]!.army);
+}
+
+/** The element a violation is about: the option's control, the unit's title, or the points-limit field. */
+function targetOf(indexed: IndexedBook, roster: Roster, at: { unit: number; option: string | null } | undefined, code: string): string {
+  if (!at) return code === "POINTS_LIMIT_EXCEEDED" ? "roster-points-limit" : "validation-title";
+  const type = indexed.units.get(roster.units[at.unit]?.unit ?? "");
+  return at.option && type?.options.has(at.option) ? `unit-${at.unit}-${at.option}` : `unit-${at.unit}-title`;
+}

@@ -1,0 +1,254 @@
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import type { Roster } from "../../lib/roster/schema";
+import { useBrowser } from "../support/browser";
+import { importRoster, open, ready } from "../support/page";
+
+const base = inject("baseUrl");
+const browser = useBrowser();
+
+type Lang = "ru" | "en";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const LOCALE: Record<Lang, string> = { ru: "ru-RU", en: "en-GB" };
+const TEXT = {
+  en: { legal: "Roster is legal", illegal: "Has rule violations", add: "Add", addUnit: "+ Unit", added: "Added: Soviet Cavalry (no. 13)", fixName: "Not saved: fix the name", more: "More" },
+  ru: { legal: "Ростер корректен", illegal: "Есть нарушения", add: "Добавить", addUnit: "+ Отряд", added: "Добавлен: Советская Кавалерия (№13)", fixName: "Не сохранено: исправьте название", more: "Больше" },
+};
+
+async function context(lang: Lang, viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const c = await browser().newContext({ locale: LOCALE[lang], viewport, hasTouch: viewport.width < 500, isMobile: viewport.width < 500 });
+  await c.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+  return c;
+}
+/** Any "Leave site?" prompt fails the test: the builder must never need one to print or navigate. */
+function noPrompts(page: Page) {
+  page.on("dialog", async (d) => {
+    await d.dismiss();
+    throw new Error(`unexpected ${d.type()} dialog: ${d.message()}`);
+  });
+}
+const total = (page: Page) => page.getByTestId("army-points").textContent();
+const legality = (page: Page) => page.getByTestId("roster-valid").textContent();
+const waitSaved = (page: Page) => page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
+
+/** A legal 12-unit, 2000-point list of the kind players bring (points by the book: 1730). */
+const twelve: Roster = {
+  version: 1,
+  name: "Twelve",
+  armyBook: "soviet",
+  pointsLimit: 2000,
+  units: [
+    { unit: "red-army-infantry", label: "1st squad", options: { "extra-soldiers": 6, "platoon-commander": 1, lmg: 1 } },
+    { unit: "red-army-infantry", options: { "extra-soldiers": 6, lmg: 1 } },
+    { unit: "red-army-infantry", options: { "extra-soldiers": 6 } },
+    { unit: "red-army-infantry" },
+    { unit: "red-army-infantry" },
+    { unit: "red-army-infantry" },
+    { unit: "guards" },
+    { unit: "snipers", options: { spotter: 1 } },
+    { unit: "scouts" },
+    { unit: "cavalry" },
+    { unit: "naval-infantry" },
+    { unit: "mountain-rifles" },
+  ],
+};
+
+describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang) => {
+  const s = TEXT[lang];
+
+  it("a 12-unit list is compact; the bar stays in sight; Add keeps the player in place and shows the new unit", async () => {
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    noPrompts(page);
+    await importRoster(page, base, twelve);
+    await expect.poll(() => legality(page)).toBe(s.legal);
+    // collapsed: each unit is one or two lines, and no option or hint is on screen
+    const heights = await page.locator(".unit-card").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(heights).toHaveLength(12);
+    for (const h of heights) expect(h).toBeLessThan(120);
+    expect(await page.locator(".unit-card .option").count()).toBe(0);
+    expect(await page.locator(".unit-card").first().textContent()).toContain("1st squad");
+
+    // scrolled to the end, the points, the legality and "+ Unit" are still on screen
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 0);
+    for (const sel of ['[data-testid="army-points"]', '[data-testid="roster-valid"]', ".add-unit-button"]) {
+      const box = (await page.locator(sel).boundingBox())!;
+      expect(box.y, sel).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, sel).toBeLessThanOrEqual(PHONE.height);
+    }
+
+    // "+ Unit" opens the army book as a sheet; adding from it leaves the page where it was
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => window.scrollY === 400);
+    await page.locator(".add-unit-button").tap();
+    await page.locator(".book-panel.sheet-open").waitFor();
+    const cavalry = page.getByRole("button", { name: lang === "en" ? "Add: Soviet Cavalry" : "Добавить: Советская Кавалерия" });
+    await cavalry.tap();
+    await expect.poll(() => page.locator(".added-toast").textContent()).toContain(s.added);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    expect(await page.locator(".book-panel.sheet-open").count()).toBe(1);
+    // the new unit is open and marked for a moment; "Show" goes to it
+    await expect.poll(() => page.locator(".unit-card").count()).toBe(13);
+    expect(await page.locator(".unit-card").nth(12).getAttribute("class")).toMatch(/\bopen\b.*\bfresh\b|\bfresh\b.*\bopen\b/);
+    await page.locator(".added-toast button").tap();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-12-title");
+    expect(await page.locator(".book-panel.sheet-open").count()).toBe(0);
+    const title = (await page.locator("#unit-12-title").boundingBox())!;
+    expect(title.y).toBeGreaterThan(0);
+    expect(title.y).toBeLessThan(PHONE.height);
+    await c.close();
+  });
+
+  it("options that would break a rule are quiet; a warning is on what was taken; tapping the bar goes to the problem", async () => {
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    noPrompts(page);
+    await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    // one squad: banner, radio, zampolit, platoon commander would each break a rule now
+    await page.locator("#unit-0-banner").waitFor();
+    await expect.poll(() => page.locator("#unit-0 .option.blocked").count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator("#unit-0 .problem, #unit-0 .hint").count()).toBe(0);
+    // the reason is there for a screen reader, and shown on focus
+    const why = page.locator("#unit-0-banner-why");
+    expect(await why.isVisible()).toBe(false);
+    expect(await page.locator("#unit-0-banner").getAttribute("aria-describedby")).toContain("unit-0-banner-why");
+    await page.locator("#unit-0-banner").focus();
+    await expect.poll(() => why.isVisible()).toBe(true);
+    // it can still be taken; then, and only then, it is a warning at the option
+    await page.locator("#unit-0-banner").tap();
+    await expect.poll(() => legality(page)).toBe(s.illegal);
+    await expect.poll(() => page.locator("#unit-0 .option.has-problems").count()).toBe(1);
+    expect(await page.locator("#unit-0 .problem").count()).toBe(1);
+    expect(await page.locator(".sticky-bar .legality .count").textContent()).toContain("1");
+    // scroll away, tap the legality in the bar: focus lands on the banner, on screen
+    await page.locator("#unit-0-title button").tap();
+    await expect.poll(() => page.locator("#unit-0-banner").count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator(".sticky-bar .legality").tap();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-0-banner");
+    const box = (await page.locator("#unit-0-banner").boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y).toBeLessThan(PHONE.height);
+    await c.close();
+  });
+
+  it("an invalid name is not 'legal': print and share are off with the reason, and back on once fixed", async () => {
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    noPrompts(page);
+    await importRoster(page, base, { ...twelve, units: [{ unit: "cavalry" }] });
+    await page.locator("#roster-name").fill("");
+    await expect.poll(() => legality(page)).toBe(s.fixName);
+    await page.waitForSelector('[data-testid="save-status"][data-state="invalid"]');
+    for (const name of [/Print|Карточки/, /Copy as text|Копировать текстом/, /Download JSON|Скачать JSON/])
+      expect(await page.locator(".share-tools").getByRole("button", { name }).isDisabled()).toBe(true);
+    expect(await page.locator("#share-off").textContent()).toMatch(/name|название/);
+    expect(await page.getByTestId("share-link").inputValue()).toBe("");
+    await page.locator(".sticky-bar .legality").tap();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("roster-name");
+    await page.locator("#roster-name").fill("Fixed");
+    await expect.poll(() => legality(page)).toBe(s.legal);
+    await waitSaved(page);
+    expect(await page.locator(".share-tools").getByRole("button", { name: /Print|Карточки/ }).isDisabled()).toBe(false);
+    expect(await page.getByTestId("share-link").inputValue()).toMatch(/\/s\/[A-Za-z0-9_-]+$/);
+    await c.close();
+  });
+});
+
+describe("the builder on a desktop", () => {
+  it("army-wide errors are marked on the unit and option that make them: the second commander of three squads, the fourth mine", async () => {
+    const c = await context("en", DESKTOP);
+    const page = await c.newPage();
+    noPrompts(page);
+    await importRoster(page, base, {
+      ...twelve,
+      units: [
+        { unit: "red-army-infantry", options: { "platoon-commander": 1 } },
+        { unit: "red-army-infantry" },
+        { unit: "red-army-infantry", options: { "platoon-commander": 1 } },
+        { unit: "assault-group", options: { "extra-soldiers": 5, "magnetic-mines": 3 } },
+        { unit: "assault-group", options: { "extra-soldiers": 5, "magnetic-mines": 1 } },
+      ],
+    });
+    await expect.poll(() => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")).sort())).toEqual([
+      "MINES_ARMY_LIMIT",
+      "PLATOON_COMMANDER_LIMIT",
+    ]);
+    // collapsed (5 units), the badges already say which units
+    const badges = await page.locator(".unit-card").evaluateAll((els) => els.map((e) => !!e.querySelector(".problem-badge")));
+    expect(badges).toEqual([false, false, true, false, true]);
+    // the panel's link opens the unit and goes to the option
+    await page.locator('.validation li[data-code="PLATOON_COMMANDER_LIMIT"] a').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-2-platoon-commander");
+    expect(await page.locator("#unit-2 .option.has-problems").textContent()).toContain("Army-wide rule");
+    await page.locator("#unit-4-title button").click();
+    expect(await page.locator("#unit-4 .option.has-problems").textContent()).toContain("mine");
+    await page.locator("#unit-0-title button").click();
+    expect(await page.locator("#unit-0 .option.has-problems").count()).toBe(0);
+    await c.close();
+  });
+
+  it("print right after a change prints that change, with no 'Leave site?' prompt", async () => {
+    const c = await context("en", DESKTOP);
+    const page = await c.newPage();
+    noPrompts(page);
+    const { viewId } = await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    await page.getByRole("button", { name: "More: Extra soldier" }).click();
+    await page.getByRole("button", { name: "More: Extra soldier" }).click();
+    await expect.poll(() => total(page)).toBe("140");
+    // no wait for the autosave: the button saves first
+    await page.locator(".share-tools").getByRole("button", { name: "Print army cards" }).click();
+    await page.waitForURL(new RegExp(`/r/${viewId}/print$`));
+    await ready(page);
+    expect(await page.locator(".army-card").first().textContent()).toContain("140");
+    await c.close();
+  });
+
+  it("links are explained, each with its own copy button; a unit's label and note travel to the saved roster, the view and the cards", async () => {
+    const c = await context("en", DESKTOP);
+    const page = await c.newPage();
+    noPrompts(page);
+    const { viewId, editUrl } = await importRoster(page, base, { ...twelve, units: [{ unit: "snipers" }] });
+    const tools = page.locator(".share-tools");
+    expect(await tools.textContent()).toContain("Send this link to show the list (read-only");
+    expect(await tools.textContent()).toContain("Your private edit link (keep it");
+    expect(await page.locator("#edit-link").inputValue()).toBe(editUrl);
+    expect(await page.locator("#view-link").inputValue()).toBe(`${base}/r/${viewId}`);
+    await tools.getByRole("button", { name: "Copy link" }).nth(2).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(editUrl);
+    // "Duplicate" is a unit's copy; "Copy link" and "Copy as text" are the clipboard's
+    expect(await page.getByRole("button", { name: "Duplicate: Soviet Snipers" }).count()).toBe(1);
+
+    await page.getByLabel("Your name for the unit").fill("Eyes");
+    await page.getByLabel("Note").fill("in the bell tower");
+    await expect.poll(() => page.locator("#unit-0-title").textContent()).toContain("Eyes");
+    await waitSaved(page);
+    const saved = await (await fetch(`${base}/r/${viewId}/roster.json`)).json();
+    expect(saved.units).toEqual([{ unit: "snipers", label: "Eyes", note: "in the bell tower" }]);
+    await tools.getByRole("button", { name: "Copy as text" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("1. Eyes (Soviet Snipers)");
+    const shareLink = await page.getByTestId("share-link").inputValue();
+    await open(page, shareLink);
+    expect(await page.locator(".unit-card").first().textContent()).toContain("Eyes");
+    expect(await page.locator(".unit-card").first().textContent()).toContain("in the bell tower");
+    await open(page, `${base}/r/${viewId}/print`);
+    expect(await page.locator(".army-card").nth(1).textContent()).toContain("Eyes");
+    expect(await page.locator(".army-card").nth(1).textContent()).toContain("in the bell tower");
+    await c.close();
+  });
+});
+
+describe.each(["en", "ru"] as const)("the home page (%s)", (lang) => {
+  it("says in one sentence what the app is, and on a phone lists My rosters first", async () => {
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    await open(page, base + "/");
+    expect(await page.locator(".home-intro").textContent()).toMatch(lang === "en" ? /army-list builder .* Soviet army .* WWII miniatures game/ : /ростеров Советской армии .* варгейма о Второй мировой/);
+    const mine = (await page.locator(".my-rosters").boundingBox())!;
+    const form = (await page.locator("form.new-roster").boundingBox())!;
+    expect(mine.y).toBeLessThan(form.y);
+    await c.close();
+  });
+});
