@@ -136,7 +136,7 @@ export const ui = {
   cardsLayout: { ru: "карточки", en: "cards" },
   sheetLayout: { ru: "сводный лист на 1 странице", en: "one-page reference sheet" },
   sheetKit: { ru: "Состав и вооружение", en: "Models and weapons" },
-  damagedVp: { ru: "Повреждён: ПО", en: "Damaged: VP" },
+  damagedVp: { ru: "ПО, если повреждён", en: "VP if damaged" },
   saveLegend: {
     ru: "Спас-бросок: в поле / в укрытии / не лучше (в бункере); в рукопашной спас-броска за укрытие нет.",
     en: "Save: in the open / in cover / never better than (in a bunker); no cover saves in melee.",

@@ -76,14 +76,16 @@ export function ReferenceSheet({ lang, scoring, facts, cards, damaged, unitProbl
         <tbody>
           {cards.map((c, i) => (
             <tr key={i}>
-              <td className="ac-num">{i + 1}</td>
+              <td className="ac-num" data-label="#">
+                {i + 1}
+              </td>
               <th scope="row">
                 <span className="ac-title">{c.label ?? c.name[lang]}</span>
                 {c.label && <span className="ac-book"> {c.name[lang]}</span>}
                 {c.rarity !== "common" && <span className="ac-badge">{t(lang, c.rarity === "unique" ? "unique" : "rare")}</span>}
                 {c.note && <span className="ac-note"> {c.note}</span>}
               </th>
-              <td>
+              <td data-label={t(lang, "sheetKit")}>
                 <span className="ac-comp">{compositionText(c, lang)}.</span> {c.weapons.map((w) => weaponText(w, lang)).join("; ")}
                 {unitProblems[i]!.map((p, k) => (
                   <span key={k} className="ac-problem">
@@ -92,12 +94,16 @@ export function ReferenceSheet({ lang, scoring, facts, cards, damaged, unitProbl
                   </span>
                 ))}
               </td>
-              <td>{c.save ? saveShort(c.save) : "—"}</td>
-              <td>{c.abilities.map((a) => a.name[lang]).join(", ")}</td>
-              <td className="ac-num">{c.points}</td>
-              <td className="ac-num">{damaged[i]}</td>
+              <td data-label={t(lang, "save")}>{c.save ? saveShort(c.save) : "—"}</td>
+              <td data-label={t(lang, "abilities")}>{c.abilities.map((a) => a.name[lang]).join(", ")}</td>
+              <td className="ac-num" data-label={t(lang, "pointsLabel")}>
+                {c.points}
+              </td>
+              <td className="ac-num" data-label={t(lang, "damagedVp")}>
+                {damaged[i]}
+              </td>
               {boxes && (
-                <td>
+                <td data-label={t(lang, "casualties")}>
                   {casualtyGroups(c, lang).map((g, k) => (
                     <Boxes key={k} n={g.boxes} label={g.label} />
                   ))}
