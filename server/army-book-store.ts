@@ -18,6 +18,7 @@ export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<v
         nameEn: book.name.en,
         talliesJson: json(book.tallies),
         weaponsJson: json(book.weapons),
+        rolesJson: json(book.roles),
         armyRules: {
           create: book.armyRules.map(({ type, code, note, ...params }, position) => ({
             position,
@@ -38,6 +39,7 @@ export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<v
             noteRu: a.note?.ru ?? null,
             noteEn: a.note?.en ?? null,
             truncated: a.truncated ?? false,
+            grantedByJson: a.grantedBy ? json(a.grantedBy) : null,
             constraintsJson: json(a.constraints ?? []),
           })),
         },
@@ -59,6 +61,7 @@ export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<v
           baseJson: json(u.base),
           compositionRu: u.composition.ru,
           compositionEn: u.composition.en,
+          modelsJson: json(u.models),
           mounted: u.mounted,
           weaponsJson: json(u.weapons),
           profileJson: json(u.profile),
@@ -79,6 +82,7 @@ export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<v
               weapon: o.weapon ?? null,
               swapJson: o.swap ? json(o.swap) : null,
               mountsJson: o.mounts ? json(o.mounts) : null,
+              carriedByJson: o.carriedBy ? json(o.carriedBy) : null,
               noteRu: o.note?.ru ?? null,
               noteEn: o.note?.en ?? null,
             })),
@@ -110,6 +114,8 @@ export async function readArmyBook(db: PrismaClient, id: string): Promise<ArmyBo
     name: { ru: row.nameRu, en: row.nameEn },
     tallies: JSON.parse(row.talliesJson),
     weapons: JSON.parse(row.weaponsJson),
+    // seeded before migration 0004: no roles, no models (the schema takes both empty)
+    roles: row.rolesJson ? JSON.parse(row.rolesJson) : {},
     armyRules: row.armyRules.map((r) => ({
       type: r.type,
       code: r.code,
@@ -124,6 +130,7 @@ export async function readArmyBook(db: PrismaClient, id: string): Promise<ArmyBo
         summary: { ru: a.summaryRu, en: a.summaryEn },
         ...(text(a.noteRu, a.noteEn) ? { note: text(a.noteRu, a.noteEn) } : {}),
         ...(a.truncated ? { truncated: true } : {}),
+        ...(a.grantedByJson ? { grantedBy: JSON.parse(a.grantedByJson) } : {}),
         ...(constraints.length ? { constraints } : {}),
       };
     }),
@@ -134,6 +141,7 @@ export async function readArmyBook(db: PrismaClient, id: string): Promise<ArmyBo
       cost: u.cost,
       base: JSON.parse(u.baseJson),
       composition: { ru: u.compositionRu, en: u.compositionEn },
+      models: u.modelsJson ? JSON.parse(u.modelsJson) : [],
       mounted: u.mounted,
       weapons: JSON.parse(u.weaponsJson),
       profile: JSON.parse(u.profileJson),
@@ -150,6 +158,7 @@ export async function readArmyBook(db: PrismaClient, id: string): Promise<ArmyBo
           ...(Object.keys(adds).length ? { adds } : {}),
           ...(o.weapon ? { weapon: o.weapon } : {}),
           ...(o.mountsJson ? { mounts: JSON.parse(o.mountsJson) } : {}),
+          ...(o.carriedByJson ? { carriedBy: JSON.parse(o.carriedByJson) } : {}),
           ...(o.swapJson ? { swap: JSON.parse(o.swapJson) } : {}),
           ...(text(o.noteRu, o.noteEn) ? { note: text(o.noteRu, o.noteEn) } : {}),
         };

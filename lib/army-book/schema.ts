@@ -17,6 +17,18 @@ export type Term = z.infer<typeof termSchema>;
 
 const errorCode = z.string().regex(/^[A-Z][A-Z_]*$/);
 
+/** The forms of a counted noun, as lib/i18n/plural.ts takes them: Russian one / few / many, English one / other. */
+export const pluralFormsSchema = z.strictObject({
+  ru: z.strictObject({ one: z.string().min(1), few: z.string().min(1), many: z.string().min(1) }),
+  en: z.strictObject({ one: z.string().min(1), other: z.string().min(1) }),
+});
+
+/** A kind of model in a unit ("commander", "LMG gunner", "dog"); `man: false` for models that are not men (dogs). */
+export const roleSchema = z.strictObject({ name: pluralFormsSchema, man: z.boolean().optional() });
+export type Role = z.infer<typeof roleSchema>;
+
+const categorySchema = z.enum(["special", "heavy"]);
+
 /** count ≤ floor(Σ limit / per), evaluated inside one unit. */
 const ratioConstraint = z.strictObject({
   type: z.literal("ratio"),
@@ -86,13 +98,27 @@ export const optionSchema = z.strictObject({
     tally: id.optional(),
   }),
   max: z.int().nonnegative(),
-  category: z.enum(["special", "heavy"]).optional(),
+  category: categorySchema.optional(),
   /** what one count adds to the unit's tallies, e.g. {"men":1} */
   adds: z.record(id, z.int()).optional(),
   weapon: id.optional(),
   /** a mount for another option's weapon (the AA mount for an MG): the weapon on it gets these wounds */
   mounts: z.strictObject({ weapons: z.array(id).min(1), wounds: z.int().positive() }).optional(),
   swap: z.strictObject({ from: id, to: id, one: z.boolean().optional() }).optional(),
+  /**
+   * Who carries the option's weapon, per count taken: `models` models of `role` (an LMG gunner, a
+   * platoon commander, a dog), or the `crew` of a weapon model (2 for an HMG), or, with neither, that
+   * many men of the unit who keep their role (one mine each). `replacesPersonal`: the weapon takes
+   * the place of the carrier's personal weapon (special weapons, the spotter's optics).
+   */
+  carriedBy: z
+    .strictObject({
+      models: z.int().positive(),
+      role: id.optional(),
+      crew: z.boolean().optional(),
+      replacesPersonal: z.boolean().optional(),
+    })
+    .optional(),
   note,
 });
 export type UnitOption = z.infer<typeof optionSchema>;
@@ -104,8 +130,15 @@ export const unitSchema = z.strictObject({
   cost: z.int().nonnegative(),
   base: z.record(id, z.int().nonnegative()),
   composition: textSchema,
+  /**
+   * The unit's models by role, in the order a card lists them: entries with a `count` are fixed
+   * (one commander); the one entry without is every other man of the unit (the soldiers). Men that
+   * options bring or arm (`carriedBy`) are counted apart from the soldiers.
+   */
+  models: z.array(z.strictObject({ role: id, count: z.int().positive().optional() })),
   mounted: z.boolean(),
-  weapons: z.array(z.strictObject({ weapon: id, who: z.enum(["all", "commander"]) })),
+  /** `personal`: the weapon each man has as his own, the one a special weapon replaces */
+  weapons: z.array(z.strictObject({ weapon: id, who: z.enum(["all", "commander"]), personal: z.boolean().optional() })),
   profile: z.strictObject({
     wounds: z.int().positive(),
     save: z.strictObject({
@@ -132,6 +165,15 @@ export const abilitySchema = z.strictObject({
   note,
   /** the source text of this ability is cut off: the summary covers only what is there */
   truncated: z.boolean().optional(),
+  /**
+   * The unit has this ability only when it takes one of these options, or an option of one of these
+   * categories (a radio, a special weapon); without `grantedBy` a unit always has it. Display only:
+   * the ability's constraints apply to every unit that lists it, taken or not.
+   */
+  grantedBy: z
+    .strictObject({ options: z.array(id).min(1).optional(), categories: z.array(categorySchema).min(1).optional() })
+    .refine((g) => g.options || g.categories, "grantedBy needs options or categories")
+    .optional(),
   constraints: z.array(unitConstraintSchema).optional(),
 });
 export type Ability = z.infer<typeof abilitySchema>;
@@ -142,6 +184,7 @@ export const armyBookSchema = z
     version: z.int().positive(),
     name: textSchema,
     tallies: z.record(id, textSchema),
+    roles: z.record(id, roleSchema),
     weapons: z.record(id, z.strictObject({ name: textSchema, wounds: z.int().positive().optional() })),
     armyRules: z.array(armyRuleSchema),
     abilities: z.array(abilitySchema),
@@ -164,7 +207,20 @@ export const armyBookSchema = z
           ctx.addIssue({ code: "custom", path: ["units", u, "options", i, "cost"], message: "per-model cost needs a tally" });
         for (const w of [o.weapon, o.swap?.from, o.swap?.to, ...(o.mounts?.weapons ?? [])])
           if (w && !(w in book.weapons)) ctx.addIssue({ code: "custom", path: ["units", u, "options", i], message: `unknown weapon ${w}` });
+        const by = o.carriedBy;
+        if (by?.role !== undefined && !Object.hasOwn(book.roles, by.role))
+          ctx.addIssue({ code: "custom", path: ["units", u, "options", i, "carriedBy", "role"], message: `unknown role ${by.role}` });
+        if (by?.crew && (by.role !== undefined || !o.weapon))
+          ctx.addIssue({ code: "custom", path: ["units", u, "options", i, "carriedBy", "crew"], message: "a crew has no role and needs the option's weapon" });
       });
+      unit.models.forEach((m, i) => {
+        if (!Object.hasOwn(book.roles, m.role)) ctx.addIssue({ code: "custom", path: ["units", u, "models", i, "role"], message: `unknown role ${m.role}` });
+      });
+      const rest = unit.models.filter((m) => m.count === undefined).length;
+      if (unit.models.length > 0 && rest !== 1)
+        ctx.addIssue({ code: "custom", path: ["units", u, "models"], message: `exactly one entry without a count (the other men) is needed, found ${rest}` });
+      if (unit.weapons.filter((w) => w.personal).length > 1)
+        ctx.addIssue({ code: "custom", path: ["units", u, "weapons"], message: "at most one personal weapon" });
       unit.abilities.forEach((a, i) => {
         if (!abilityIds.has(a)) ctx.addIssue({ code: "custom", path: ["units", u, "abilities", i], message: `unknown ability ${a}` });
       });
@@ -175,6 +231,21 @@ export const armyBookSchema = z
         const referenced = c.type === "requiresInUnit" ? [c.option, ...c.anyOf] : c.option ? [c.option] : [];
         for (const o of referenced)
           if (!optionIds.has(o)) ctx.addIssue({ code: "custom", path: ["units", u, "constraints", i], message: `unknown option ${o}` });
+      });
+    });
+    book.abilities.forEach((a, i) => {
+      a.grantedBy?.options?.forEach((o, j) => {
+        if (!allOptionIds.has(o)) ctx.addIssue({ code: "custom", path: ["abilities", i, "grantedBy", "options", j], message: `unknown option ${o}` });
+      });
+    });
+    // A unit that lists a granted ability must offer something that grants it, or the card never shows it.
+    const byId = new Map(book.abilities.map((a) => [a.id, a]));
+    book.units.forEach((unit, u) => {
+      unit.abilities.forEach((id, k) => {
+        const granted = byId.get(id)?.grantedBy;
+        if (!granted) return;
+        const can = unit.options.some((o) => granted.options?.includes(o.id) || (o.category !== undefined && granted.categories?.includes(o.category)));
+        if (!can) ctx.addIssue({ code: "custom", path: ["units", u, "abilities", k], message: `no option of ${unit.id} grants ability ${id}` });
       });
     });
     book.armyRules.forEach((r, i) => {

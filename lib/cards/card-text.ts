@@ -1,20 +1,75 @@
-import { countOf } from "../i18n/plural";
+import { countOf, pluralForm } from "../i18n/plural";
 import { t } from "../i18n/ui";
 import { lowerFirst, type Lang } from "../text";
-import type { CardWeapon, UnitCardData } from "./unit-card";
+import type { ModelGroup } from "./composition";
+import type { Carrier, CardWeapon, UnitCardData } from "./unit-card";
 
 const plus = (n: number) => `${n}+`;
 
-/** One weapon of a card in words: "HMG (Maxim) ×1 (anti-aircraft mount, crew 2, 2 wounds)". */
+/** "commander", "9 soldiers", "1 soldier" (the rest always counted), "HMG (Maxim) crew 2", "4 dogs". */
+export function modelGroupText(g: ModelGroup, lang: Lang): string {
+  if (g.kind === "crew") return t(lang, "crewOf", { weapon: g.weapon[lang], n: g.count });
+  const noun = pluralForm(lang, g.count, g.name);
+  return g.count === 1 && !g.rest && g.man ? noun : `${g.count} ${noun}`;
+}
+
+/**
+ * The unit as it is: "commander, 6 soldiers, platoon commander, LMG gunner; HMG (Maxim) crew 2 + 4 dogs,
+ * mounted". Men by role first, then weapon crews, then models that are not men.
+ */
+export function compositionText(card: Pick<UnitCardData, "models" | "bookComposition" | "mounted">, lang: Lang): string {
+  if (card.models.length === 0) return card.bookComposition?.[lang] ?? "";
+  const men = card.models.filter((g) => g.kind === "role" && g.man).map((g) => modelGroupText(g, lang));
+  const crews = card.models.filter((g) => g.kind === "crew").map((g) => modelGroupText(g, lang));
+  const others = card.models.filter((g) => g.kind === "role" && !g.man).map((g) => modelGroupText(g, lang));
+  let text = [men.join(", "), ...crews].filter(Boolean).join("; ");
+  if (others.length) text += ` + ${others.join(", ")}`;
+  if (card.mounted) text += `, ${t(lang, "mounted")}`;
+  return text;
+}
+
+/** "9 men", "commander", "LMG gunner", "4 dogs", "crew 2", "2 × crew 2". */
+export function carrierText(c: Carrier, lang: Lang): string {
+  switch (c.kind) {
+    case "men":
+      return countOf(lang, c.count, "man");
+    case "commander":
+      return t(lang, "commander");
+    case "role": {
+      const noun = pluralForm(lang, c.count, c.name);
+      return c.count === 1 && c.man ? noun : `${c.count} ${noun}`;
+    }
+    case "crew":
+      return c.weapons > 1 ? `${c.weapons} × ${t(lang, "crew", { n: c.men })}` : t(lang, "crew", { n: c.men });
+    case "count":
+      return `×${c.count}`;
+  }
+}
+
+/** Who carries a weapon: "9 men", "platoon commander, political officer (zampolit)". */
+export function weaponWho(w: CardWeapon, lang: Lang): string {
+  return w.carriers.map((c) => carrierText(c, lang)).join(", ");
+}
+
+/** What the book says about the weapon itself: its mount and the wounds of the weapon model. */
+export function weaponFacts(w: CardWeapon, lang: Lang): string[] {
+  return [w.mount ? lowerFirst(w.mount[lang]) : "", w.wounds ? countOf(lang, w.wounds, "wound") : ""].filter(Boolean);
+}
+
+/** One weapon of a card in words: "HMG (Maxim) — crew 2 (anti-aircraft mount, 2 wounds)", "rifle — 9 men". */
 export function weaponText(w: CardWeapon, lang: Lang): string {
-  const who = w.who === "commander" ? ` (${t(lang, "commander")})` : w.who === "count" ? ` ×${w.count}` : "";
-  const extra = [
-    w.note ? lowerFirst(w.note[lang]) : "",
-    w.mount ? lowerFirst(w.mount[lang]) : "",
-    w.crew ? t(lang, "crew", { n: w.crew }) : "",
-    w.wounds ? countOf(lang, w.wounds, "wound") : "",
-  ].filter(Boolean);
-  return `${w.name[lang]}${who}${extra.length ? ` (${extra.join(", ")})` : ""}`;
+  const facts = weaponFacts(w, lang);
+  return `${w.name[lang]} — ${weaponWho(w, lang)}${facts.length ? ` (${facts.join(", ")})` : ""}`;
+}
+
+/** Casualty boxes per model: one group per role, crew and weapon model, each box a wound. */
+export function casualtyGroups(card: UnitCardData, lang: Lang): { label: string; boxes: number }[] {
+  const models = card.models.map((g) => ({ label: modelGroupText(g, lang), boxes: g.count * (g.kind === "crew" || g.man ? card.wounds : 1) }));
+  const fallback = card.models.length === 0 && card.men > 0 ? [{ label: countOf(lang, card.men, "man"), boxes: card.men * card.wounds }] : [];
+  const weapons = card.weapons
+    .filter((w) => w.wounds && w.models)
+    .map((w) => ({ label: `${w.name[lang]}${w.mount ? ` (${lowerFirst(w.mount[lang])})` : ""}`, boxes: w.models! * w.wounds! }));
+  return [...models, ...fallback, ...weapons];
 }
 
 /**
@@ -25,4 +80,9 @@ export function saveText(save: NonNullable<UnitCardData["save"]>, lang: Lang): s
   const open = save.open === null ? t(lang, "none") : plus(save.open);
   const bunker = save.bunker === null ? t(lang, "saveBunkerToo") : t(lang, "saveBunker", { save: plus(save.bunker) });
   return `${t(lang, "saveOpen")} ${open}, ${t(lang, "saveCover")} ${plus(save.cover)}, ${t(lang, "saveBest")} ${plus(save.best)} (${bunker}); ${t(lang, "saveMelee")}`;
+}
+
+/** The same limits for a table cell whose header explains the order: "–/6+/5+ (4+)". */
+export function saveShort(save: NonNullable<UnitCardData["save"]>): string {
+  return `${save.open === null ? "–" : plus(save.open)}/${plus(save.cover)}/${plus(save.best)}${save.bunker === null ? "" : ` (${plus(save.bunker)})`}`;
 }

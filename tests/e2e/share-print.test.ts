@@ -1,11 +1,13 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { abilitiesHad } from "../../lib/cards/abilities";
+import { encodeRoster } from "../../lib/share/codec";
+import { book } from "../support/book";
 import { useBrowser } from "../support/browser";
+import { seriousAxeFindings } from "../support/axe";
 import { open, ready } from "../support/page";
+import { cardsOnPaper, printToPdf, textOf } from "../support/pdf";
+import { tournamentRoster } from "../support/print-roster";
 
 const base = inject("baseUrl");
 const browser = useBrowser();
@@ -91,44 +93,34 @@ describe("sharing, import, export and army cards", () => {
     await page.context().close();
   });
 
-  it("army cards print to A4 with one card per unit plus a summary, none split across pages", async () => {
+  it("army cards of a saved roster print to A4 with one card per unit plus the army card, none split across pages", async () => {
     const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
     const viewId = new URL(editUrl).pathname.split("/")[2];
     await open(page, `${base}/r/${viewId}/print`);
-    expect(await page.locator(".army-card").count()).toBe(units.length + 1);
-    const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
-    const dir = mkdtempSync(path.join(tmpdir(), "cards-"));
-    const file = path.join(dir, "cards.pdf");
-    writeFileSync(file, pdf);
-    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
-    expect(pages).toBeGreaterThan(1);
+    expect(await page.locator(".ac-card").count()).toBe(units.length + 1);
+    const pdf = await printToPdf(page, "saved");
+    expect(pdf.pages).toBeGreaterThanOrEqual(1);
     const n = units.length + 1;
-    const seen = new Map<number, number[]>();
-    for (let p = 1; p <= pages; p++) {
-      const text = execFileSync("pdftotext", ["-f", String(p), "-l", String(p), "-layout", file, "-"], { encoding: "utf8" });
-      for (const m of text.matchAll(/Card (\d+) of (\d+)/g)) {
-        expect(Number(m[2])).toBe(n);
-        seen.set(Number(m[1]), [...(seen.get(Number(m[1])) ?? []), p]);
-      }
+    const { marks, cards } = cardsOnPaper(pdf, n);
+    // Every card's top and bottom marks are found, on one and the same page and column.
+    for (let i = 0; i < n; i++) {
+      expect(marks[i]!.length, `card ${i + 1} marks`).toBe(2);
+      expect(cards[i]!.bottomPage, `card ${i + 1} split across pages`).toBe(cards[i]!.page);
+      expect(cards[i]!.bottomColumn, `card ${i + 1} split across columns`).toBe(cards[i]!.column);
+      expect(cards[i]!.bottom.yMin, `card ${i + 1} bottom below top`).toBeGreaterThan(cards[i]!.top.yMin);
     }
-    // Every card's top and bottom marks are found, on one and the same page.
-    for (let i = 1; i <= n; i++) {
-      const at = seen.get(i) ?? [];
-      expect(at.length, `card ${i} marks`).toBe(2);
-      expect(at[0], `card ${i} split across pages`).toBe(at[1]);
-    }
-    // What the printed cards say (issue #9), read back from the PDF itself.
-    const printed = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    expect(printed).toContain("HMG (Maxim) ×1 (anti-aircraft mount, crew 2, 2 wounds)");
-    expect(printed).toContain("HMG (Maxim) ×1 (crew 2, 1 wound)");
-    expect(printed).toMatch(/flamethrower ×1(;| Options)/);
-    expect(printed).not.toMatch(/flamethrower ×1 \(/);
+    // What the printed cards say (issue #9), read back from the PDF itself, card by card.
+    const printed = cards.map((c) => textOf(c.words)).join(" ");
+    expect(printed).toContain("HMG (Maxim) crew 2 (anti-aircraft mount, 2 wounds)");
+    expect(printed).toContain("HMG (Maxim) crew 2 (1 wound)");
+    expect(printed).toMatch(/flamethrower flamethrower trooper/);
+    expect(printed).not.toMatch(/flamethrower flamethrower trooper \(/);
     expect(printed).toContain("never better than 5+ (except 4+ in a bunker); no cover saves in melee");
     expect(printed).toContain("never better than 6+ (in a bunker too)");
     expect(printed).toContain("Reinforced Grenades. Grenades hit vehicles on 5+.");
     expect(printed).toContain("(the source text ends here)");
     expect(printed).toContain("Only a non-Unique infantry unit can hold an objective");
-    expect(printed).toMatch(/9 units/);
+    expect(printed).toMatch(/Units 9\b/);
     expect(printed).not.toMatch(/\b1 men\b|\(s\)/);
     await page.context().close();
   });
@@ -137,13 +129,144 @@ describe("sharing, import, export and army cards", () => {
     const page = await (await browser().newContext({ locale: "ru-RU" })).newPage();
     const viewId = new URL(editUrl).pathname.split("/")[2];
     await open(page, `${base}/r/${viewId}/print`);
-    const text = (await page.locator(".cards").innerText()).replace(/\s+/g, " ");
-    expect(text).toContain("9 отрядов");
-    expect(text).toContain("тяжёлый пулемёт (Максим) ×1 (зенитная установка, расчёт 2, 2 раны)");
+    const text = (await page.locator(".ac-cards").innerText()).replace(/\s+/g, " ");
+    expect(text).toMatch(/Отряды 9\b/);
+    expect(text).toContain("тяжёлый пулемёт (Максим) расчёт 2 (зенитная установка, 2 раны)");
+    expect(text).toContain("командир, 6 бойцов, командир взвода, пулемётчик; тяжёлый пулемёт (Максим): расчёт 2");
     expect(text).toContain("не лучше 5+ (кроме 4+ в бункере); в рукопашной спас-броска за укрытие нет");
     expect(text).toContain("(здесь текст источника обрывается)");
     expect(text).toMatch(/4 собаки/);
     expect(text).not.toMatch(/\((ов|й|и|ы)\)/);
     await page.context().close();
   });
+});
+
+describe("army cards of a 13-unit, 2000-point roster, printed to PDF", () => {
+  const code = encodeRoster(book, tournamentRoster);
+  const n = tournamentRoster.units.length + 1;
+  const typeOf = (i: number) => book.units.find((u) => u.id === tournamentRoster.units[i]!.unit)!;
+  /** the opening words of an ability's summary, as they print */
+  const opening = (text: string) => text.split(" ").slice(0, 5).join(" ");
+
+  for (const lang of ["en", "ru"] as const) {
+    describe(`in ${lang}`, () => {
+      const newPage = async () => (await browser().newContext({ locale: lang === "ru" ? "ru-RU" : "en-GB" })).newPage();
+
+      it("fit on at most 3 A4 pages, two columns, no card split across a page or a column", async () => {
+        const page = await newPage();
+        await open(page, `${base}/s/${code}/print`);
+        expect(await page.locator(".ac-card").count()).toBe(n);
+        const pdf = await printToPdf(page, `cards-${lang}`);
+        expect(pdf.pages).toBeLessThanOrEqual(3);
+        const { marks, cards } = cardsOnPaper(pdf, n);
+        for (let i = 0; i < n; i++) {
+          expect(marks[i], `card ${i + 1}: its top and bottom marks`).toHaveLength(2);
+          expect(cards[i]!.bottomPage, `card ${i + 1} split across pages`).toBe(cards[i]!.page);
+          expect(cards[i]!.bottomColumn, `card ${i + 1} split across columns`).toBe(cards[i]!.column);
+          expect(cards[i]!.bottom.yMin, `card ${i + 1}: bottom mark below the top one`).toBeGreaterThan(cards[i]!.top.yMin);
+        }
+        // both columns are used, and the cards flow: the first page holds more than two cards
+        expect(new Set(cards.map((c) => c.column))).toEqual(new Set([0, 1]));
+        expect(cards.filter((c) => c.page === 1).length).toBeGreaterThan(4);
+
+        // Each unit card shows exactly the abilities the unit has: taken options grant theirs, others are absent.
+        tournamentRoster.units.forEach((u, i) => {
+          const text = textOf(cards[i + 1]!.words);
+          const has = new Set(abilitiesHad(book, u.unit, u.options).map((a) => a.id));
+          for (const id of typeOf(i).abilities) {
+            const a = book.abilities.find((x) => x.id === id)!;
+            const shown = text.includes(`${a.name[lang]}. ${opening(a.summary[lang])}`);
+            expect(shown, `card ${i + 2} (${u.unit}) ability ${id}: ${has.has(id) ? "taken, must print" : "not taken, must not print"}\n${text}`).toBe(has.has(id));
+          }
+        });
+        // the squad without a political officer prints no Zampolit ability, the one with it does
+        const zampolit = book.abilities.find((a) => a.id === "zampolit")!.summary[lang];
+        expect(textOf(cards[1]!.words)).toContain(opening(zampolit));
+        for (const c of cards.slice(2)) expect(textOf(c.words)).not.toContain(opening(zampolit));
+
+        // The player's label is the card's title, the book's name beside it, the note under it.
+        const first = textOf(cards[1]!.words);
+        expect(first).toContain(`1-й взвод, штаб ${book.units[0]!.name[lang]}`);
+        expect(first).toContain("Left flank, behind the church wall");
+        expect(textOf(cards[2]!.words)).toContain(`2nd squad (AA) ${book.units[0]!.name[lang]}`);
+
+        // Every number on the army card has its label.
+        const army = textOf(cards[0]!.words);
+        if (lang === "en") {
+          expect(army).toContain("Points 1995 of 2000");
+          expect(army).toContain("Units 13");
+          expect(army).toContain("Strength 58 men + 3 dogs");
+          expect(army).toContain("Rules check ✓ Roster is legal");
+          expect(army).toContain("VP difference Result");
+          expect(army).toMatch(/0–99 Draw 100–499 Minor victory/);
+          expect(first).toContain("Composition: commander, 7 soldiers, platoon commander, political officer (zampolit), LMG gunner. Strength: 11 men.");
+          expect(first).toContain("VP to the opponent: destroyed 325, damaged 162");
+        } else {
+          expect(army).toContain("Очки 1995 из 2000");
+          expect(army).toContain("Отряды 13");
+          expect(army).toContain("Численность 58 человек + 3 собаки");
+          expect(army).toContain("Разница ПО Итог");
+          expect(first).toContain("Состав: командир, 7 бойцов, командир взвода, замполит, пулемётчик. Численность: 11 человек.");
+          expect(first).toContain("ПО сопернику: уничтожен — 325, повреждён — 162");
+        }
+        await page.context().close();
+      });
+
+      it("casualty boxes: one per wound of every model, grouped by kind of model; off with ?boxes=0", async () => {
+        const page = await newPage();
+        await open(page, `${base}/s/${code}/print`);
+        const boxes = (i: number) => page.locator(".ac-card").nth(i).locator(".ac-box").count();
+        expect(await boxes(1)).toBe(11); // 11 men
+        expect(await boxes(2)).toBe(10 + 2); // 10 men and the AA-mounted HMG's 2 wounds
+        expect(await boxes(9)).toBe(4 + 3); // 4 men and 3 dogs
+        const labels = await page.locator(".ac-card").nth(2).locator(".ac-boxes").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+        expect(labels).toEqual(
+          lang === "en"
+            ? ["commander", "7 soldiers", "HMG (Maxim) crew 2", "HMG (Maxim) (anti-aircraft mount)"]
+            : ["командир", "7 бойцов", "тяжёлый пулемёт (Максим): расчёт 2", "тяжёлый пулемёт (Максим) (зенитная установка)"],
+        );
+        await open(page, `${base}/s/${code}/print?boxes=0`);
+        expect(await page.locator(".ac-card").count()).toBe(n);
+        expect(await page.locator(".ac-box").count()).toBe(0);
+        await page.context().close();
+      });
+
+      it("the reference sheet puts the whole army on exactly one A4 page", async () => {
+        const page = await newPage();
+        await open(page, `${base}/s/${code}/print`);
+        await page.getByRole("link", { name: lang === "en" ? "one-page reference sheet" : "сводный лист на 1 странице" }).click();
+        await page.waitForURL(/\?sheet=1$/);
+        expect(await page.locator(".ac-sheet-table tbody tr").count()).toBe(tournamentRoster.units.length);
+        const pdf = await printToPdf(page, `sheet-${lang}`);
+        expect(pdf.pages).toBe(1);
+        const text = textOf(pdf.words);
+        const names = await page.locator(".ac-sheet-table tbody th").allTextContents();
+        tournamentRoster.units.forEach((u, i) => expect(names[i]).toContain(u.label ?? typeOf(i).name[lang]));
+        expect(text).toContain("1-й взвод, штаб");
+        expect(text).toContain(lang === "en" ? "Points: 1995 of 2000" : "Очки: 1995 из 2000");
+        // abilities by name only, and only those the unit has
+        const rows = await page.locator(".ac-sheet-table tbody tr").evaluateAll((trs) => trs.map((tr) => tr.children[4]!.textContent ?? ""));
+        tournamentRoster.units.forEach((u, i) => expect(rows[i]).toBe(abilitiesHad(book, u.unit, u.options).map((a) => a.name[lang]).join(", ")));
+        expect(await seriousAxeFindings(page)).toEqual([]);
+        // a roster with problems: each unit's own in its row, the army's above the table
+        const bad = { ...tournamentRoster, pointsLimit: 1000, units: [{ unit: "red-army-infantry", options: { banner: 1, lmg: 1 } }, ...tournamentRoster.units] };
+        await open(page, `${base}/s/${encodeRoster(book, bad)}/print?sheet=1`);
+        expect(await page.locator(".ac-sheet-table tbody tr").first().locator(".ac-problem").count()).toBe(2);
+        expect(await page.locator(".ac-sheet > .ac-problems li").count()).toBeGreaterThan(0);
+        expect(await seriousAxeFindings(page)).toEqual([]);
+        await page.context().close();
+      });
+
+      it("on a 390 px phone the cards stand in one column", async () => {
+        const context = await browser().newContext({ locale: lang === "ru" ? "ru-RU" : "en-GB", viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        await open(page, `${base}/s/${code}/print`);
+        const boxes = await page.locator(".ac-card").evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect()));
+        expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
+        expect(boxes.every((b) => b.right <= 390)).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await context.close();
+      });
+    });
+  }
 });

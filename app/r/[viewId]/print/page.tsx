@@ -8,7 +8,7 @@ import { currentLang } from "@/server/lang";
 import { findRoster } from "@/server/rosters";
 
 export const dynamic = "force-dynamic";
-type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ boxes?: string }> };
+type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ boxes?: string; sheet?: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { viewId } = await params;
@@ -19,18 +19,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function PrintSavedRoster({ params, searchParams }: Params) {
   const { viewId } = await params;
-  const { boxes } = await searchParams;
+  const { boxes, sheet } = await searchParams;
   const [found, book, scoring, lang] = await Promise.all([findRoster(prisma(), viewId), getArmyBook(), getScoring(), currentLang()]);
   if (!found) notFound();
-  const withBoxes = boxes !== "0";
   return (
     <ArmyCards
       lang={lang}
       book={book}
       scoring={scoring}
       roster={found.roster}
-      boxes={withBoxes}
-      toggleHref={`/r/${encodeURIComponent(viewId)}/print?boxes=${withBoxes ? 0 : 1}`}
+      view={{ boxes: boxes !== "0", sheet: sheet === "1" }}
+      basePath={`/r/${encodeURIComponent(viewId)}/print`}
     />
   );
 }

@@ -7,7 +7,7 @@ import { getArmyBook, getScoring } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
 
 export const dynamic = "force-dynamic";
-type Params = { params: Promise<{ code: string }>; searchParams: Promise<{ boxes?: string }> };
+type Params = { params: Promise<{ code: string }>; searchParams: Promise<{ boxes?: string; sheet?: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: t(await currentLang(), "print") };
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function PrintSharedRoster({ params, searchParams }: Params) {
   const { code } = await params;
-  const { boxes } = await searchParams;
+  const { boxes, sheet } = await searchParams;
   const [book, scoring, lang] = await Promise.all([getArmyBook(), getScoring(), currentLang()]);
   const decoded = decodeRoster(book, code);
   if (!decoded.ok)
@@ -25,6 +25,5 @@ export default async function PrintSharedRoster({ params, searchParams }: Params
         <p>{describeDecodeFailure(decoded, lang)}</p>
       </section>
     );
-  const withBoxes = boxes !== "0";
-  return <ArmyCards lang={lang} book={book} scoring={scoring} roster={decoded.roster} boxes={withBoxes} toggleHref={`/s/${code}/print?boxes=${withBoxes ? 0 : 1}`} />;
+  return <ArmyCards lang={lang} book={book} scoring={scoring} roster={decoded.roster} view={{ boxes: boxes !== "0", sheet: sheet === "1" }} basePath={`/s/${code}/print`} />;
 }
