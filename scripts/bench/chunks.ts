@@ -29,6 +29,7 @@ const MARKERS: [RegExp, string][] = [
   [/shouldUnregister/, "react-hook-form + @hookform/resolvers (zod resolver)"],
   [/Minified React error/, "react-dom"],
   [/react\.transitional\.element/, "react + react/jsx-runtime"],
+  [/unstable_now/, "scheduler (React's task loop)"],
   [/book-panel-title/, "app/components/builder/* (Builder, UnitCard, ArmyBookPanel, hooks…)"],
   [/The army costs/, "lib/engine/messages (violation texts)"],
   [/UNKNOWN_OPTION/, "lib/engine/evaluate + unit-layout"],

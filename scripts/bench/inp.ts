@@ -9,13 +9,15 @@
  *  - "add a unit": the book's `Add: Red Army Infantry` button, on a roster of N−1 units; between
  *    samples the added unit is removed again (not measured);
  *  - "toggle an option": the `Banner` checkbox of the first unit, on and off.
- * Before every sample the page is left to settle (autosave done, main thread idle), so each
- * figure is the interaction itself, not a save or a deferred render still running from the last.
+ * Before every sample the page is left to settle (main thread idle, no autosave in flight or
+ * about to fire: see settle), so each figure is the interaction itself, not a save or a deferred
+ * render still running from the last one. The breakdown table says what the deferred work costs.
  * Desktop 1280×800, with no CPU throttling and with Emulation.setCPUThrottlingRate 4; the phone
  * viewport (390×844) unthrottled at 40 units.
  *
  * BENCH_INP_SAMPLES (default 20) samples per case after 3 warm-ups. BENCH_INP_PROFILE=file.cpuprofile
- * also records a Chromium CPU profile of adds at 200 units and prints where the time goes.
+ * also records Chromium CPU profiles of 10 more adds at 200 units and prints where the time goes.
+ * Progress (one line per case) goes to stderr.
  */
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -48,6 +50,8 @@ type Sample = {
   presentation: number;
   /** the longest main-thread task (Long Tasks API, ≥ 50 ms) from the click until the page was idle again; 0 if none */
   longTask: number;
+  /** a long task that began after the click's own task and before its paint: deferred work that held the frame back */
+  paintWaited: boolean;
 };
 type Case = { interaction: Interaction; units: number; cpu: number; viewport: typeof DESKTOP; samples: Sample[] };
 export type RosterMaker = (roster: Roster) => Promise<{ viewId: string; key: string }>;
@@ -76,7 +80,7 @@ window.__name = (f) => f; // tsx names functions with a helper that does not exi
     },
     longTasks(since) {
       for (const e of long.takeRecords()) tasks.push({ startTime: e.startTime, duration: e.duration });
-      return tasks.filter((t) => t.startTime >= since).map((t) => t.duration);
+      return tasks.filter((t) => t.startTime >= since);
     },
   };
 })();
@@ -165,12 +169,14 @@ async function settle(page: Page, pace?: Pace) {
 }
 
 /**
- * One measured interaction: clicks `control` with real input, waits for the army total to change
- * (the builder's visible answer), then for the Event Timing entries of the click, then until the
- * main thread is idle again (deferred renders done), noting its longest task meanwhile.
- * The control is found before the clock starts; `beforeClick` runs just before the click.
+ * One click with real input on `control` (found before the clock starts; `beforeClick` runs just
+ * before it): waits for the army total to change (the builder's visible answer), then until the
+ * main thread is idle again (deferred renders done). Returns the page-clock time just before the
+ * click. Its Event Timing entries are read later (collect): Chromium hands them over only once the
+ * frame has been presented, often a few frames on, and waiting for them click by click would
+ * double the bench's run time.
  */
-async function measureClick(page: Page, pace: Pace, control: () => Promise<ElementHandle>, beforeClick?: () => Promise<void>): Promise<Sample> {
+async function click(page: Page, pace: Pace, control: () => Promise<ElementHandle>, beforeClick?: () => Promise<void>): Promise<number> {
   const before = await page.locator(POINTS).textContent();
   const handle = await control();
   await handle.scrollIntoViewIfNeeded();
@@ -182,36 +188,46 @@ async function measureClick(page: Page, pace: Pace, control: () => Promise<Eleme
     { sel: POINTS, before },
     { polling: "raf", timeout: 60_000 },
   );
-  const { entries, longTask, idleAt } = await page.evaluate(async (since) => {
-    // The entries come once the frame after the click has been presented: wait two frames, then
-    // up to 60 more (one second) for them; a click that stays silent was quicker than the threshold.
-    const frame = () => new Promise((r) => requestAnimationFrame(r));
-    await frame();
-    await frame();
-    const w = window as unknown as { __eventTiming: { take(since: number): Entry[]; longTasks(since: number): number[] } };
-    let entries: Entry[] = [];
-    for (let i = 0; i < 60; i++) {
-      entries = w.__eventTiming.take(since).filter((e) => e.interactionId > 0);
-      // a click's interaction is complete once its click entry is there (pointerdown can come a frame earlier)
-      if (entries.some((e) => e.name === "click")) break;
-      await frame();
-    }
-    await new Promise((r) => requestIdleCallback(r));
-    return { entries, longTask: Math.max(0, ...w.__eventTiming.longTasks(since)), idleAt: performance.now() };
-  }, since);
+  const idleAt = await page.evaluate(() => new Promise<number>((r) => requestIdleCallback(() => r(performance.now()))));
   Object.assign(pace, { lastChange: since, busy: idleAt - since });
-  const ids = [...new Set(entries.map((e) => e.interactionId))];
-  if (ids.length > 1) throw new Error(`one click, ${ids.length} interactions: ${JSON.stringify(entries)}`);
-  if (!entries.length) return { ms: null, inputDelay: 0, processing: 0, presentation: 0, longTask };
-  // INP's breakdown, of the entry that sets the interaction's duration
-  const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
-  return {
-    ms: longest.duration,
-    inputDelay: longest.processingStart - longest.startTime,
-    processing: longest.processingEnd - longest.processingStart,
-    presentation: Math.max(0, longest.startTime + longest.duration - longest.processingEnd),
-    longTask,
-  };
+  return since;
+}
+
+/** A measured click's span on the page clock: from just before it until the next click. */
+type Span = { from: number; to: number };
+
+/**
+ * The samples of measured clicks: per span, the Event Timing entries of the one interaction in
+ * it. Waits until every span has its click entry, or a second more (60 frames) for those that
+ * have none: a click that stays silent was quicker than the threshold.
+ */
+async function collect(page: Page, spans: Span[]): Promise<Sample[]> {
+  const { entries, tasks } = await page.evaluate(async (spans) => {
+    const w = window as unknown as { __eventTiming: { take(since: number): Entry[]; longTasks(since: number): { startTime: number; duration: number }[] } };
+    const since = spans[0]!.from;
+    const complete = (list: Entry[]) => spans.every((s) => list.some((e) => e.name === "click" && e.interactionId > 0 && e.startTime >= s.from && e.startTime < s.to));
+    for (let i = 0; i < 60 && !complete(w.__eventTiming.take(since)); i++) await new Promise((r) => requestAnimationFrame(r));
+    return { entries: w.__eventTiming.take(since).filter((e) => e.interactionId > 0), tasks: w.__eventTiming.longTasks(since) };
+  }, spans);
+  return spans.map(({ from, to }) => {
+    const mine = entries.filter((e) => e.startTime >= from && e.startTime < to);
+    const longTask = Math.max(0, ...tasks.filter((t) => t.startTime >= from && t.startTime < to).map((t) => t.duration));
+    const ids = new Set(mine.map((e) => e.interactionId));
+    if (ids.size > 1) throw new Error(`one click, ${ids.size} interactions: ${JSON.stringify(mine)}`);
+    if (!mine.length) return { ms: null, inputDelay: 0, processing: 0, presentation: 0, longTask, paintWaited: false };
+    // INP's breakdown, of the entry that sets the interaction's duration
+    const longest = mine.reduce((x, y) => (y.duration > x.duration ? y : x));
+    const paint = longest.startTime + longest.duration - 4; // durations are rounded to 8 ms
+    const eventTask = tasks.find((t) => t.startTime <= longest.processingStart && longest.processingStart < t.startTime + t.duration);
+    return {
+      paintWaited: tasks.some((t) => t !== eventTask && t.startTime >= longest.processingEnd && t.startTime < paint),
+      ms: longest.duration,
+      inputDelay: longest.processingStart - longest.startTime,
+      processing: longest.processingEnd - longest.processingStart,
+      presentation: Math.max(0, longest.startTime + longest.duration - longest.processingEnd),
+      longTask,
+    };
+  });
 }
 
 async function openBuilder(context: BrowserContext, base: string, made: { viewId: string; key: string }, units: number): Promise<Page> {
@@ -230,65 +246,62 @@ async function throttle(page: Page, rate: number): Promise<CDPSession> {
   return cdp;
 }
 
-/** Removes the last unit (not measured), after an add. */
-async function removeLast(page: Page, pace: Pace, units: number) {
-  const remove = await revealInUnit(unitAt(page, units - 1), removeButton(page, units - 1));
-  const before = await page.locator(POINTS).textContent();
-  const since = await page.evaluate(() => performance.now());
-  await remove.click();
-  await page.waitForFunction(({ sel, before }) => document.querySelector(sel)?.textContent !== before, { sel: POINTS, before }, { polling: "raf" });
-  const idleAt = await page.evaluate(() => new Promise<number>((r) => requestIdleCallback(() => r(performance.now()))));
-  Object.assign(pace, { lastChange: since, busy: Math.max(pace.busy, idleAt - since) });
+/** Removes the last unit (not measured), after an add; returns the page-clock time just before the click. */
+async function removeLast(page: Page, pace: Pace, units: number): Promise<number> {
+  const remove = reusable(await revealInUnit(unitAt(page, units - 1), removeButton(page, units - 1)));
+  const since = await click(page, pace, remove);
+  return since;
 }
 
 /** Adds a unit to a roster of `units − 1`, measured; removes it again (not measured). */
-async function addSamples(page: Page, units: number, count: number): Promise<Sample[]> {
-  const out: Sample[] = [];
+async function addSamples(page: Page, units: number, count: number, beforeClick?: () => Promise<void>, afterClick?: () => Promise<void>): Promise<Sample[]> {
   const add = reusable(addButton(page));
   const pace: Pace = { lastChange: 0, busy: AUTOSAVE_DEBOUNCE_MS };
+  const spans: Span[] = [];
   for (let i = -WARM_UP; i < count; i++) {
     await settle(page, pace);
-    const sample = await measureClick(page, pace, add);
-    if (i >= 0) out.push(sample);
-    await removeLast(page, pace, units);
+    const from = await click(page, pace, add, i >= 0 ? beforeClick : undefined);
+    if (i >= 0) await afterClick?.();
+    const busy = pace.busy;
+    const to = await removeLast(page, pace, units);
+    pace.busy = Math.max(busy, pace.busy);
+    if (i >= 0) spans.push({ from, to });
   }
-  return out;
+  return collect(page, spans);
 }
 
 /**
  * Not part of the figures: `count` more adds with Chromium's sampling profiler running from just
- * before the click until its Event Timing entry is in; prints where the main thread spent them.
+ * before each click until the page is idle again; prints where the main thread spent the time.
  */
 async function profileAdds(page: Page, cdp: CDPSession, units: number, count: number, file: string) {
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   const profiles: CpuProfile[] = [];
-  const latencies: (number | null)[] = [];
-  const add = reusable(addButton(page));
-  const pace: Pace = { lastChange: 0, busy: AUTOSAVE_DEBOUNCE_MS };
-  for (let i = 0; i < count; i++) {
-    await settle(page, pace);
-    latencies.push((await measureClick(page, pace, add, () => cdp.send("Profiler.start").then(() => undefined))).ms);
-    profiles.push(((await cdp.send("Profiler.stop")) as { profile: CpuProfile }).profile);
-    await removeLast(page, pace, units);
-  }
+  const samples = await addSamples(
+    page,
+    units,
+    count,
+    () => cdp.send("Profiler.start").then(() => undefined),
+    async () => void profiles.push(((await cdp.send("Profiler.stop")) as { profile: CpuProfile }).profile),
+  );
   writeFileSync(file, JSON.stringify(profiles[0]));
-  console.log(`\n### CPU profile: "add a unit" at ${units} units, no throttling (${count} adds; profiled latencies ${latencies.map((x) => x ?? "<16").join(", ")} ms; the first written to ${file} for DevTools)\n`);
+  console.log(`\n### CPU profile: "add a unit" at ${units} units, no throttling (${count} adds; profiled latencies ${samples.map((x) => x.ms ?? "<16").join(", ")} ms; the first written to ${file} for DevTools)\n`);
   console.log("From just before each click until the page was idle again: the interaction, the deferred render after it, and the bench's own polling.\n");
   console.log(summariseProfiles(profiles));
 }
 
 /** Clicks the option's checkbox on and off: every click is a sample. */
 async function toggleSamples(page: Page, count: number): Promise<Sample[]> {
-  const out: Sample[] = [];
   const box = reusable(await revealInUnit(unitAt(page, TOGGLE_UNIT), toggleBox(page)));
   const pace: Pace = { lastChange: 0, busy: AUTOSAVE_DEBOUNCE_MS };
+  const starts: number[] = [];
   for (let i = -WARM_UP; i < count; i++) {
     await settle(page, pace);
-    const sample = await measureClick(page, pace, box);
-    if (i >= 0) out.push(sample);
+    const from = await click(page, pace, box);
+    if (i >= 0) starts.push(from);
   }
-  return out;
+  return collect(page, starts.map((from, i) => ({ from, to: starts[i + 1] ?? Infinity })));
 }
 
 /** Nearest-rank percentile; a sub-threshold sample counts as THRESHOLD_MS (an upper bound). */
@@ -316,10 +329,14 @@ export async function inpSection(base: string, book: ArmyBook, makeRoster: Roste
       await context.addInitScript({ content: OBSERVER });
       try {
         const start = interaction === "add a unit" ? units - 1 : units;
+        const t0 = performance.now();
         const made = await makeRoster(bigRoster(book, start, `INP ${interaction} ${units}`));
         const page = await openBuilder(context, base, made, start);
         const cdp = await throttle(page, cpu);
+        const t1 = performance.now();
         const samples = interaction === "add a unit" ? await addSamples(page, units, SAMPLES) : await toggleSamples(page, SAMPLES);
+        const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+        process.stderr.write(`inp: ${interaction}, ${units} units, CPU ×${cpu}, ${viewport.width}×${viewport.height}: page ready in ${secs(t1 - t0)}, ${WARM_UP + SAMPLES} clicks in ${secs(performance.now() - t1)}\n`);
         cases.push({ interaction, units, cpu, viewport, samples });
         if (profileTo && interaction === "add a unit" && units === 200 && cpu === 1 && viewport === DESKTOP) await profileAdds(page, cdp, units, 10, profileTo);
       } finally {
@@ -351,15 +368,15 @@ function printReport(cases: Case[]) {
   }
 
   console.log("\nWhere the time goes (medians; INP's three parts over the samples that produced an entry, of the entry that sets the duration):\n");
-  console.log("| interaction | units | CPU | input delay | event handlers | handlers → paint | longest task, click → idle |");
-  console.log("|---|---:|---|---:|---:|---:|---:|");
+  console.log("| interaction | units | CPU | input delay | event handlers | handlers → paint | longest task, click → idle | paint held by a later long task |");
+  console.log("|---|---:|---|---:|---:|---:|---:|---:|");
   for (const c of cases) {
     if (c.viewport !== DESKTOP) continue;
     const timed = c.samples.filter((s) => s.ms !== null);
     if (!timed.length) continue;
     const m = (f: (s: Sample) => number) => `${median(timed.map(f)).toFixed(1)} ms`;
     const task = median(c.samples.map((s) => s.longTask));
-    console.log(`| ${c.interaction} | ${c.units} | ×${c.cpu} | ${m((s) => s.inputDelay)} | ${m((s) => s.processing)} | ${m((s) => s.presentation)} | ${task ? `${task.toFixed(0)} ms` : "none ≥ 50 ms"} |`);
+    console.log(`| ${c.interaction} | ${c.units} | ×${c.cpu} | ${m((s) => s.inputDelay)} | ${m((s) => s.processing)} | ${m((s) => s.presentation)} | ${task ? `${task.toFixed(0)} ms` : "none ≥ 50 ms"} | ${c.samples.filter((x) => x.paintWaited).length} of ${c.samples.length} |`);
   }
 
   const find = (interaction: Interaction, units: number, cpu: number) =>

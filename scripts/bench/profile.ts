@@ -44,12 +44,26 @@ function selfTimes(profile: CpuProfile): Map<number, number> {
   return self;
 }
 
+const frameKey = (frame: CallFrame, mod: string) => `${frame.functionName || "(anonymous)"} · ${mod} · ${frame.url.split("/").pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+
 export function summariseProfiles(profiles: CpuProfile[], top = 15): string {
   const byModule = new Map<string, number>();
   const byFunction = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   let total = 0;
   for (const profile of profiles) {
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const keyOf = new Map<number, string | null>();
+    const key = (id: number): string | null => {
+      if (!keyOf.has(id)) {
+        const frame = nodes.get(id)!.callFrame;
+        const special = frame.functionName.startsWith("(") && !frame.url;
+        keyOf.set(id, special ? null : frameKey(frame, moduleOf(frame)));
+      }
+      return keyOf.get(id)!;
+    };
     for (const [id, ms] of selfTimes(profile)) {
       const frame = nodes.get(id)!.callFrame;
       const special = frame.functionName.startsWith("(") && !frame.url ? frame.functionName : null;
@@ -57,8 +71,15 @@ export function summariseProfiles(profiles: CpuProfile[], top = 15): string {
       total += ms;
       const mod = special ?? moduleOf(frame);
       byModule.set(mod, (byModule.get(mod) ?? 0) + ms);
-      const fn = special ?? `${frame.functionName || "(anonymous)"} · ${mod} · ${frame.url.split("/").pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+      const fn = special ?? frameKey(frame, mod);
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+      // total time: every function on the stack once (recursion counted once)
+      const onStack = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const k = key(at);
+        if (k) onStack.add(k);
+      }
+      for (const k of onStack) inclusive.set(k, (inclusive.get(k) ?? 0) + ms);
     }
   }
   const n = profiles.length;
@@ -68,6 +89,8 @@ export function summariseProfiles(profiles: CpuProfile[], top = 15): string {
       .slice(0, top)
       .map(([k, ms]) => `| ${k} | ${(ms / n).toFixed(1)} ms | ${((100 * ms) / total).toFixed(0)}% |`)
       .join("\n");
+  // the app's own functions by total time: where the engine and the builder's components spend it
+  const own = new Map([...inclusive].filter(([k]) => !/react-dom|react \+|next \(|no URL|runtime/.test(k)));
   return [
     `Busy (not idle) main-thread time: ${(total / n).toFixed(1)} ms per profile, over ${n} profiles.\n`,
     "| self time by module | per profile | share |",
@@ -77,5 +100,9 @@ export function summariseProfiles(profiles: CpuProfile[], top = 15): string {
     "| self time by function (minified name · module · position) | per profile | share |",
     "|---|---:|---:|",
     rows(byFunction),
+    "",
+    "| total time (self + callees) of the app's and libraries' functions, React and Next left out | per profile | share |",
+    "|---|---:|---:|",
+    rows(own),
   ].join("\n");
 }
