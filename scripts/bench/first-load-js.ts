@@ -13,7 +13,7 @@ const TARGET_RATIO = 1.2;
 
 type PageJs = { files: string[]; raw: number; gzip: number; inline: number; inlineGzip: number };
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function pageJs(base: string, pagePath: string): Promise<PageJs> {
   const html = await (await fetch(base + pagePath)).text();
@@ -64,7 +64,7 @@ export async function firstLoadJsSection(base: string, builderPath: string): Pro
     const mods = chunkModules(file).sort((a, b) => b.gzip - a.gzip);
     const inside = mods.filter((m) => m.gzip >= 400).map((m) => `${m.label} ${kb(m.gzip)}`);
     const small = mods.filter((m) => m.gzip < 400);
-    if (small.length) inside.push(`${small.length} more under 0.4 KB`);
+    if (small.length) inside.push(`${small.length} more under 0.4 kB`);
     console.log(`| ${path.basename(file)} | ${bytes.length} | ${gz} | ${inside.join("; ")} |`);
   }
   console.log(`| all builder-only chunks | | ${ownGzip} | |`);
