@@ -1,27 +1,27 @@
 /**
- * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_WORST=1 for section 6) — the figures quoted in README.md → Performance. Runs on this machine, offline:
+ * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3,
+ * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6) — the figures quoted in README.md → Performance. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
- *  3. first-load JavaScript (gzip) of the builder vs a bare page, read from the built assets
+ *  3. first-load JavaScript (gzip) of the builder vs a bare page, read from the built assets, and what the builder adds (scripts/bench/first-load-js.ts)
  *  4. autocannon against /api/validate and a share page (BENCH_SECONDS each, default 20)
- *  5. Chromium: in a 30-unit roster, click an option → total updated (median of 50, performance marks)
+ *  5. Chromium: interaction latency as INP (Event Timing) for adding a unit and toggling an option at 10/40/200 units (scripts/bench/inp.ts)
  *  6. the largest roster a request can carry: created, read and duplicated over HTTP (scripts/bench/worst-roster.ts)
- * Needs a production build (npm run build) for 3–5.
+ * Needs a production build (npm run build) for 3–6.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import type autocannonType from "autocannon";
 import lz from "lz-string";
 import { z } from "zod";
 import { evaluateRoster } from "../lib/engine/evaluate";
 import { reportFromEvaluation } from "../lib/engine/report";
-import { rosterSchema, rosterUnitSchema } from "../lib/roster/schema";
+import { rosterSchema, rosterUnitSchema, type Roster } from "../lib/roster/schema";
 import { encodeRoster } from "../lib/share/codec";
 import { readDataFiles } from "../server/seed";
 import { startNextServer } from "../tests/support/next-server";
 import { createTempDatabase } from "../tests/support/temp-db";
 import { bigRoster, tournamentRoster } from "./bench/fixtures";
+import { firstLoadJsSection } from "./bench/first-load-js";
+import { inpSection } from "./bench/inp";
 import { worstRosterSection } from "./bench/worst-roster";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -88,19 +88,6 @@ async function startServer() {
   return { base: server.baseUrl, db, stop: server.stop };
 }
 
-async function firstLoadJs(base: string, pagePath: string): Promise<{ files: number; raw: number; gzip: number }> {
-  const html = await (await fetch(base + pagePath)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]!))];
-  let raw = 0;
-  let gzip = 0;
-  for (const src of srcs) {
-    const bytes = readFileSync(path.join(".next", src.replace(/^\/_next\//, "")));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files: srcs.length, raw, gzip };
-}
-
 async function load(base: string, label: string, opts: autocannonType.Options) {
   const { default: autocannon } = await import("autocannon");
   const result = await autocannon({ ...opts, url: base + (opts.url ?? ""), duration: SECONDS, connections: 10 });
@@ -108,81 +95,44 @@ async function load(base: string, label: string, opts: autocannonType.Options) {
   console.log(`| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${result.requests.total} |`);
 }
 
-async function interaction(base: string, url: string) {
-  const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
-  const page = await browser.newPage({ locale: "en-GB" });
-  // tsx keeps function names with a helper that does not exist inside the page
-  await page.addInitScript({ content: "window.__name = (f) => f;" });
-  await page.goto(base + url);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await page.waitForSelector("#unit-29-title");
-  const samples: number[] = await page.evaluate(async () => {
-    const total = document.querySelector('[data-testid="army-points"]')!;
-    const box = document.querySelector<HTMLInputElement>('#unit-0 input[type="checkbox"]')!;
-    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    const out: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      await frames();
-      const before = total.textContent;
-      const changed = new Promise<void>((resolve) => {
-        const mo = new MutationObserver(() => {
-          if (total.textContent !== before) {
-            mo.disconnect();
-            resolve();
-          }
-        });
-        mo.observe(total, { childList: true, characterData: true, subtree: true });
-      });
-      performance.mark("change-start");
-      box.click();
-      if (total.textContent === before) await changed;
-      performance.mark("change-end");
-      out.push(performance.measure("change", "change-start", "change-end").duration);
-    }
-    return out;
-  });
-  await browser.close();
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)]!;
-  console.log(`\n## 5. Builder interaction (30 units, Chromium headless)\n`);
-  console.log(`Option toggled → army total updated: median ${median.toFixed(1)} ms, p90 ${samples[Math.floor(samples.length * 0.9)]!.toFixed(1)} ms, max ${samples.at(-1)!.toFixed(1)} ms over 50 changes (one frame = 16.7 ms).`);
+/** Rosters for the builder pages: written straight into the server's database, as createRosterAction would. */
+async function rosterMaker(dbUrl: string) {
+  const [{ createPrisma }, { createRoster }] = await Promise.all([import("../server/db"), import("../server/rosters")]);
+  const db = createPrisma(dbUrl);
+  const make = async (roster: Roster) => {
+    const made = await createRoster(db, book, roster);
+    return { viewId: made.summary.viewId, key: made.editKey };
+  };
+  return { make, close: () => db.$disconnect() };
 }
+const editUrl = (made: { viewId: string; key: string }) => `/r/${made.viewId}/edit?key=${made.key}`;
 
-if (process.env.BENCH_ONLY_WORST) {
-  // section 6 alone, for work on the storage path
+/** One section alone, over its own server (BENCH_ONLY_…=1). */
+async function only(section: (base: string, rosters: Awaited<ReturnType<typeof rosterMaker>>) => Promise<void>): Promise<never> {
   const server = await startServer();
+  const rosters = await rosterMaker(server.db.url);
   try {
-    await worstRosterSection(server.base, book);
+    await section(server.base, rosters);
   } finally {
+    await rosters.close();
     await server.stop();
     server.db.cleanup();
   }
   process.exit(0);
 }
+
+// one section alone: 6 for work on the storage path, 5 for the builder's responsiveness, 3 for its bundle
+if (process.env.BENCH_ONLY_WORST) await only((base) => worstRosterSection(base, book));
+if (process.env.BENCH_ONLY_INP) await only((base, rosters) => inpSection(base, book, rosters.make));
+if (process.env.BENCH_ONLY_JS) await only(async (base, rosters) => firstLoadJsSection(base, editUrl(await rosters.make(tournamentRoster()))));
 engine();
 codec();
 if (process.env.BENCH_ONLY_ENGINE) process.exit(0);
 const server = await startServer();
 try {
   // loaded only now, so the engine figures above are taken in a process without them
-  const [{ createPrisma }, { createRoster }] = await Promise.all([import("../server/db"), import("../server/rosters")]);
-  const db = createPrisma(server.db.url);
-  const small = await createRoster(db, book, tournamentRoster());
-  const big = await createRoster(db, book, bigRoster(book, 30, "30 units"));
-  await db.$disconnect();
-  const editOf = (c: typeof small) => `/r/${c.summary.viewId}/edit?key=${c.editKey}`;
-
-  console.log("\n## 3. First-load JavaScript (from .next/static, gzip -9)\n");
-  console.log("| page | script files | raw bytes | gzip bytes |");
-  console.log("|---|---:|---:|---:|");
-  for (const [label, p] of [["bare page (404)", "/no-such-page"], ["army book", "/army-book"], ["builder", editOf(small)]] as const) {
-    const js = await firstLoadJs(server.base, p);
-    console.log(`| ${label} | ${js.files} | ${js.raw} | ${js.gzip} |`);
-  }
+  const rosters = await rosterMaker(server.db.url);
+  await firstLoadJsSection(server.base, editUrl(await rosters.make(tournamentRoster())));
 
   console.log(`\n## 4. Server under load (autocannon, 10 connections, ${SECONDS} s each, localhost)\n`);
   console.log("| target | req/s | p50 | p99 | errors + non-2xx | requests |");
@@ -195,7 +145,8 @@ try {
   });
   await load(server.base, "GET /s/<code> (share page, 15 units)", { url: `/s/${encodeRoster(book, tournamentRoster())}` });
 
-  await interaction(server.base, editOf(big));
+  await inpSection(server.base, book, rosters.make);
+  await rosters.close();
   await worstRosterSection(server.base, book);
 } finally {
   await server.stop();
