@@ -235,7 +235,8 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
                 lang={lang}
                 book={book}
                 index={i}
-                count={units.length}
+                last={i === units.length - 1}
+                full={units.length >= ROSTER_LIMITS.unitsMax}
                 unitKey={key}
                 entry={entry}
                 type={indexed.units.get(entry.unit)}

@@ -1,7 +1,8 @@
 "use client";
 import { memo } from "react";
 import type { IndexedUnit } from "@/lib/army-book/book-index";
-import type { ArmyBook, UnitOption } from "@/lib/army-book/schema";
+import type { Ability, ArmyBook, UnitOption } from "@/lib/army-book/schema";
+import { abilitiesHad } from "@/lib/cards/abilities";
 import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
 import { ROSTER_LIMITS, type RosterUnitInput } from "@/lib/roster/schema";
@@ -14,7 +15,9 @@ type Props = {
   lang: Lang;
   book: ArmyBook;
   index: number;
-  count: number;
+  /** last in the list / the list is full: booleans, so adding a unit does not render every card */
+  last: boolean;
+  full: boolean;
   unitKey: number;
   entry: RosterUnitInput;
   type: IndexedUnit | undefined;
@@ -91,10 +94,10 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             <button type="button" onClick={() => p.onMove(index, -1)} disabled={index === 0} aria-label={`${t(lang, "moveUp")}: ${name}`}>
               ↑
             </button>
-            <button type="button" onClick={() => p.onMove(index, 1)} disabled={index === p.count - 1} aria-label={`${t(lang, "moveDown")}: ${name}`}>
+            <button type="button" onClick={() => p.onMove(index, 1)} disabled={p.last} aria-label={`${t(lang, "moveDown")}: ${name}`}>
               ↓
             </button>
-            <button type="button" onClick={() => p.onDuplicate(index)} disabled={p.count >= ROSTER_LIMITS.unitsMax} aria-label={`${t(lang, "duplicate")}: ${name}`}>
+            <button type="button" onClick={() => p.onDuplicate(index)} disabled={p.full} aria-label={`${t(lang, "duplicate")}: ${name}`}>
               {t(lang, "duplicate")}
             </button>
             <button type="button" className="danger" onClick={() => p.onRemove(index)} aria-label={`${t(lang, "remove")}: ${name}`}>
@@ -126,7 +129,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             </div>
           </div>
           {type && <p className="muted composition">{type.type.composition[lang]}</p>}
-          {type && type.type.abilities.length > 0 && <Abilities lang={lang} book={p.book} ids={type.type.abilities} />}
+          {type && <Abilities lang={lang} list={abilitiesHad(p.book, type.type, options)} />}
           {unitProblems.map((x, i) => (
             <p key={i} className="problem" role="note">
               {x.army ? `${t(lang, "armyWideHere")}: ${x.message}` : x.message}
@@ -173,28 +176,27 @@ export const UnitCard = memo(function UnitCard(p: Props) {
   );
 });
 
-function Abilities({ lang, book, ids }: { lang: Lang; book: ArmyBook; ids: readonly string[] }) {
+/** The abilities the unit has with what it took (an option's own ability appears when it is taken). */
+function Abilities({ lang, list }: { lang: Lang; list: readonly Ability[] }) {
+  if (list.length === 0) return null;
   return (
     <details className="unit-abilities">
       <summary>
-        {t(lang, "abilities")} ({ids.length})
+        {t(lang, "abilities")} ({list.length})
       </summary>
       <ul>
-        {ids.map((id) => {
-          const a = book.abilities.find((x) => x.id === id);
-          return a ? (
-            <li key={id}>
-              <strong>{a.name[lang]}.</strong> {a.summary[lang]}
-              {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
-              {a.note && (
-                <span className="interpretation">
-                  {" "}
-                  <em>{t(lang, "interpretation")}:</em> {a.note[lang]}
-                </span>
-              )}
-            </li>
-          ) : null;
-        })}
+        {list.map((a) => (
+          <li key={a.id}>
+            <strong>{a.name[lang]}.</strong> {a.summary[lang]}
+            {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
+            {a.note && (
+              <span className="interpretation">
+                {" "}
+                <em>{t(lang, "interpretation")}:</em> {a.note[lang]}
+              </span>
+            )}
+          </li>
+        ))}
       </ul>
     </details>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { rosterAsText } from "@/lib/export/roster-text";
 import { t, type UiKey } from "@/lib/i18n/ui";
@@ -24,7 +24,8 @@ type Props = {
 /** Each link the roster has, said in words, with a copy button; copy as text, JSON download, print. */
 export function ShareTools({ lang, book, roster, printHref, own, disabledReason, onPrint, printing }: Props) {
   const [copied, setCopied] = useState<string | null>(null);
-  const json = JSON.stringify(roster);
+  // the link follows a deferred copy: encoding a long roster never holds up the click that changed it
+  const json = useDeferredValue(JSON.stringify(roster));
   const code = useMemo(() => {
     const parsed = rosterSchema.safeParse(JSON.parse(json));
     if (!parsed.success) return null;
