@@ -87,7 +87,9 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     const cavalry = page.getByRole("button", { name: lang === "en" ? "Add: Soviet Cavalry" : "Добавить: Советская Кавалерия" });
     await cavalry.tap();
     await expect.poll(() => page.locator(".added-toast").textContent()).toContain(s.added);
-    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    // not taken to the new card at the end of the list (thousands of px away); scroll anchoring
+    // may move the page by a line while the bar and the list settle
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - 400)).toBeLessThanOrEqual(40);
     expect(await page.locator(".book-panel.sheet-open").count()).toBe(1);
     // the new unit is open and marked for a moment; "Show" goes to it
     await expect.poll(() => page.locator(".unit-card").count()).toBe(13);
@@ -202,7 +204,7 @@ describe("the builder on a desktop", () => {
     await page.locator(".share-tools").getByRole("button", { name: "Print army cards" }).click();
     await page.waitForURL(new RegExp(`/r/${viewId}/print$`));
     await ready(page);
-    expect(await page.locator(".army-card").first().textContent()).toContain("140");
+    expect(await page.locator(".ac-card").first().textContent()).toContain("140");
     await c.close();
   });
 
@@ -234,8 +236,8 @@ describe("the builder on a desktop", () => {
     expect(await page.locator(".unit-card").first().textContent()).toContain("Eyes");
     expect(await page.locator(".unit-card").first().textContent()).toContain("in the bell tower");
     await open(page, `${base}/r/${viewId}/print`);
-    expect(await page.locator(".army-card").nth(1).textContent()).toContain("Eyes");
-    expect(await page.locator(".army-card").nth(1).textContent()).toContain("in the bell tower");
+    expect(await page.locator(".ac-card").nth(1).textContent()).toContain("Eyes");
+    expect(await page.locator(".ac-card").nth(1).textContent()).toContain("in the bell tower");
     await c.close();
   });
 });
