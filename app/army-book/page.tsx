@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AbilityText } from "@/app/components/book/AbilityText";
 import { AddToRoster } from "@/app/components/book/AddToRoster";
 import { costLabel } from "@/app/components/builder/format";
 import { saveText } from "@/lib/cards/card-text";
@@ -83,14 +84,7 @@ export default async function ArmyBookPage() {
                 <div key={id}>
                   <dt>{a.name[lang]}</dt>
                   <dd>
-                    {a.summary[lang]}
-                    {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
-                    {a.note && (
-                      <span className="interpretation">
-                        {" "}
-                        <em>{t(lang, "interpretation")}:</em> {a.note[lang]}
-                      </span>
-                    )}
+                    <AbilityText lang={lang} ability={a} />
                   </dd>
                 </div>
               );

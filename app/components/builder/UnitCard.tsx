@@ -7,6 +7,7 @@ import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
 import { ROSTER_LIMITS, type RosterUnitInput } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
+import { AbilityText } from "../book/AbilityText";
 import { OptionRow } from "./OptionRow";
 import type { Hints } from "./useHints";
 import type { Problem } from "./useUnitMarks";
@@ -187,14 +188,7 @@ function Abilities({ lang, list }: { lang: Lang; list: readonly Ability[] }) {
       <ul>
         {list.map((a) => (
           <li key={a.id}>
-            <strong>{a.name[lang]}.</strong> {a.summary[lang]}
-            {a.truncated && <em className="truncated"> {t(lang, "sourceEndsHere")}</em>}
-            {a.note && (
-              <span className="interpretation">
-                {" "}
-                <em>{t(lang, "interpretation")}:</em> {a.note[lang]}
-              </span>
-            )}
+            <strong>{a.name[lang]}.</strong> <AbilityText lang={lang} ability={a} />
           </li>
         ))}
       </ul>

@@ -59,17 +59,8 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     timer.current = setTimeout(() => void saveRef.current(), ms);
   }, []);
 
-  const saveNow = useCallback((): Promise<void> => {
-    if (inFlight.current || stopped.current) return current.current ?? Promise.resolve();
-    const run = saveOnce().finally(() => {
-      if (current.current === run) current.current = null;
-    });
-    current.current = run;
-    return run;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const saveOnce = async () => {
+  /** One save of what is on screen: the answer decides the state (saved, conflict, retry later). */
+  const saveOnce = useCallback(async () => {
     const sending = latest.current;
     if (sending === savedJson.current) return setState({ kind: "saved", at: new Date().toISOString() });
     const parsed = rosterSchema.safeParse(JSON.parse(sending));
@@ -96,7 +87,17 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     const wait = Math.min(30_000, 2_000 * 2 ** (failures.current - 1));
     setState({ kind: "error", retryAt: Date.now() + wait });
     schedule(wait);
-  };
+  }, [viewId, editKey, schedule]);
+
+  /** Starts a save, or joins the one under way (one request at a time). */
+  const saveNow = useCallback((): Promise<void> => {
+    if (inFlight.current || stopped.current) return current.current ?? Promise.resolve();
+    const run = saveOnce().finally(() => {
+      if (current.current === run) current.current = null;
+    });
+    current.current = run;
+    return run;
+  }, [saveOnce]);
   saveRef.current = saveNow;
 
   /** Saves what is on screen now, waiting for a save under way; true once the server has exactly it. */

@@ -24,16 +24,16 @@ export function useUnitMarks(book: ArmyBook, indexed: IndexedBook, roster: Roste
   const previous = useRef<readonly (readonly Problem[])[]>([]);
   return useMemo(() => {
     const lists: Problem[][] = roster.units.map(() => []);
+    const unitName = (i: number) => {
+      const u = roster.units[i];
+      return `${i + 1}. ${u?.label ?? indexed.units.get(u?.unit ?? "")?.type.name[lang] ?? u?.unit ?? ""}`;
+    };
     const panel: PanelError[] = [];
     for (const v of evaluation.violations) {
       const message = describeViolation(book, roster, v, lang);
       const where = contributorsOf(book, evaluation, v);
       for (const c of where) lists[c.unit]?.push({ code: v.code, option: c.option, message, army: v.unit === null });
       const first = where[0];
-      const unitName = (i: number) => {
-        const u = roster.units[i];
-        return `${i + 1}. ${u?.label ?? indexed.units.get(u?.unit ?? "")?.type.name[lang] ?? u?.unit ?? ""}`;
-      };
       panel.push({
         code: v.code,
         unit: first?.unit ?? null,

@@ -5,6 +5,7 @@ import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { objectiveRule } from "@/lib/victory/readings";
 import type { Scoring } from "@/lib/victory/scoring-schema";
+import { ArmyFactList, ArmyProblems } from "./ArmyFactList";
 import { BandsTable } from "./BandsTable";
 import { Boxes } from "./Boxes";
 
@@ -26,36 +27,9 @@ export function ReferenceSheet({ lang, scoring, facts, cards, damaged, unitProbl
         <h2 id="sheet-title" className="ac-title">
           {facts.name}
         </h2>
-        <dl className="ac-inline-facts">
-          <div>
-            <dt>{t(lang, "armyBook")}</dt>
-            <dd>{facts.bookName}</dd>
-          </div>
-          <div>
-            <dt>{t(lang, "pointsLabel")}</dt>
-            <dd>{t(lang, "pointsOf", { points: facts.points, limit: facts.pointsLimit })}</dd>
-          </div>
-          <div>
-            <dt>{t(lang, "unitsLabel")}</dt>
-            <dd>{facts.units}</dd>
-          </div>
-          <div>
-            <dt>{t(lang, "strength")}</dt>
-            <dd>{facts.strength}</dd>
-          </div>
-          <div>
-            <dt>{t(lang, "rulesCheck")}</dt>
-            <dd className={facts.valid ? undefined : "ac-bad"}>{facts.valid ? `✓ ${t(lang, "valid")}` : `✗ ${t(lang, "invalid")}`}</dd>
-          </div>
-        </dl>
+        <ArmyFactList lang={lang} facts={facts} inline />
       </header>
-      {facts.problems.length > 0 && (
-        <ul className="ac-problems">
-          {facts.problems.map((p, i) => (
-            <li key={i}>{p}</li>
-          ))}
-        </ul>
-      )}
+      <ArmyProblems facts={facts} />
       <table className="ac-sheet-table">
         <thead>
           <tr>
