@@ -1,7 +1,7 @@
 "use client";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { t } from "@/lib/i18n/ui";
-import { ROSTER_LIMITS } from "@/lib/roster/schema";
+import { t } from "@/lib/i18n/builder-ui";
+import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { Lang } from "@/lib/text";
 import { useFieldError } from "./useFieldError";
 

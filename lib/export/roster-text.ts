@@ -3,7 +3,7 @@ import { indexBook } from "../army-book/book-index";
 import { evaluateRoster } from "../engine/evaluate";
 import { describeViolation } from "../engine/messages";
 import { countOf } from "../i18n/plural";
-import { t } from "../i18n/ui";
+import { t } from "../i18n/builder-ui";
 import type { Roster } from "../roster/schema";
 import type { Lang } from "../text";
 

@@ -1,4 +1,5 @@
-import { ROSTER_LIMITS, type RosterUnitInput } from "./schema";
+import { ROSTER_LIMITS } from "./limits";
+import type { RosterUnitInput } from "./schema";
 
 /**
  * Pure edits of a roster's unit list: each returns a new list and leaves the one it was given (and

@@ -1,34 +1,7 @@
 import { z } from "zod";
+import { ROSTER_LIMITS, charLength, isWellFormed, LONE_SURROGATE } from "./limits";
 
-/** Limits of the roster exchange format v1 (RULES.md). */
-export const ROSTER_LIMITS = {
-  nameMin: 1,
-  nameMax: 100,
-  pointsMin: 300,
-  pointsMax: 100_000,
-  unitsMax: 200,
-  // Bounds on every surface, so that no request can make the server store or render unbounded work
-  idMax: 64,
-  optionsPerUnitMax: 64,
-  countMax: 2_147_483_647,
-  // the player's own name and note for a unit: they change no points or rule
-  labelMin: 1,
-  labelMax: 40,
-  noteMax: 200,
-} as const;
-
-/** Length in characters (code points), so "Штурм" and emoji count as a person would count them. */
-export function charLength(s: string): number {
-  let n = 0;
-  for (const _ of s) n++;
-  return n;
-}
-
-/** A lone UTF-16 surrogate cannot be stored as UTF-8 (database, files, links) without changing. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const ANY_SURROGATE = /[\uD800-\uDFFF]/;
-// the cheap test first: almost no text has surrogates at all
-export const isWellFormed = (s: string) => !ANY_SURROGATE.test(s) || !LONE_SURROGATE.test(s);
+export { ROSTER_LIMITS, charLength, isWellFormed };
 
 export const nameSchema = z
   .string()

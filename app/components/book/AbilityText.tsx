@@ -1,5 +1,5 @@
 import type { Ability } from "@/lib/army-book/schema";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 
 /** An ability's summary, with the mark of a cut-off source text and its interpretation note. */

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 
 export type AddState = { blocked: string | null; warning: string | null };

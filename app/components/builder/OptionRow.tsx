@@ -1,6 +1,6 @@
 "use client";
 import type { UnitOption } from "@/lib/army-book/schema";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 import { costLabel } from "./format";
 import type { Problem } from "./useUnitMarks";

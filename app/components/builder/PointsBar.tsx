@@ -1,4 +1,4 @@
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 
 export function PointsBar({ lang, points, limit }: { lang: Lang; points: number; limit: number }) {

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 import type { SaveState } from "./useAutosave";
 

@@ -1,5 +1,5 @@
 "use client";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 import { PointsBar } from "./PointsBar";
 import { SaveStatus } from "./SaveStatus";

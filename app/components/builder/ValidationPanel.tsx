@@ -1,5 +1,5 @@
 "use client";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 
 export type PanelError = { code: string; unit: number | null; option: string | null; message: string; target: string; unitLabel: string | null };

@@ -1,5 +1,5 @@
 import type { UnitOption } from "@/lib/army-book/schema";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 
 /** "+20 each", "+5 per model", "free" — how an option is priced, in words. */

@@ -1,8 +1,9 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { saveRosterAction } from "@/app/actions/rosters";
-import { rosterSchema, type Roster } from "@/lib/roster/schema";
+import type { Roster } from "@/lib/roster/schema";
 import type { StoredRoster } from "@/server/rosters";
+import { loadChecks } from "./lazy-check";
 
 export type SaveState =
   | { kind: "saved"; at: string | null }
@@ -63,11 +64,12 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
   const saveOnce = useCallback(async () => {
     const sending = latest.current;
     if (sending === savedJson.current) return setState({ kind: "saved", at: new Date().toISOString() });
-    const parsed = rosterSchema.safeParse(JSON.parse(sending));
-    if (!parsed.success) return setState({ kind: "invalid" });
+    const checks = await loadChecks();
+    const roster = checks.checkedRoster(sending);
+    if (!roster) return setState({ kind: "invalid" });
     inFlight.current = true;
     setState({ kind: "saving" });
-    const result = await saveRosterAction(JSON.stringify({ viewId, key: editKey, version: version.current, roster: parsed.data })).catch(() => null);
+    const result = await saveRosterAction(JSON.stringify({ viewId, key: editKey, version: version.current, roster })).catch(() => null);
     inFlight.current = false;
     if (result?.status === "saved") {
       failures.current = 0;
@@ -91,7 +93,8 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
 
   /** Starts a save, or joins the one under way (one request at a time). */
   const saveNow = useCallback((): Promise<void> => {
-    if (inFlight.current || stopped.current) return current.current ?? Promise.resolve();
+    // a run under way (checking, then sending) is joined, never doubled
+    if (current.current || stopped.current) return current.current ?? Promise.resolve();
     const run = saveOnce().finally(() => {
       if (current.current === run) current.current = null;
     });
@@ -106,7 +109,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     for (let attempt = 0; attempt < 3 && latest.current !== savedJson.current && !stopped.current; attempt++) {
       const failed = failures.current;
       await saveNow();
-      if (failures.current > failed || !rosterSchema.safeParse(JSON.parse(latest.current)).success) break;
+      if (failures.current > failed || !(await loadChecks()).checkedRoster(latest.current)) break;
     }
     return latest.current === savedJson.current;
   }, [saveNow]);

@@ -4,7 +4,7 @@ import type { IndexedBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { describeHint, describeViolation } from "@/lib/engine/messages";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/builder-ui";
 import { checkAddUnit, checkOptionIncrement } from "@/lib/roster/hints";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";

@@ -2,13 +2,12 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { Units } from "@/lib/roster/edits";
-import { rosterSchema, type Roster } from "@/lib/roster/schema";
+import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
-import { localisedResolver } from "../useFieldError";
+import { lazyResolver, loadChecks, useChecks } from "./lazy-check";
 import { useHistory } from "./useHistory";
 
-/** The roster's name and limit: the same zod schema as the whole roster, picked to its head. */
-export const headSchema = rosterSchema.pick({ name: true, pointsLimit: true });
+/** The roster's name and limit, checked by the roster schema picked to its head (head-check.ts). */
 export type Head = { name: string; pointsLimit: number };
 
 /** A roster as JSON with its keys in the v1 order, so the same roster always gives the same text. */
@@ -26,8 +25,9 @@ type State = { units: Units; keys: readonly number[] };
  * cards that changed render again.
  */
 export function useRosterState(lang: Lang, initial: Roster, onUnitsBack?: (keys: number[]) => void) {
+  const [resolver] = useState(() => lazyResolver<Head>(() => loadChecks().then((c) => c.headResolver(lang))));
   const form = useForm<Head>({
-    resolver: localisedResolver(headSchema, lang),
+    resolver,
     defaultValues: { name: initial.name, pointsLimit: initial.pointsLimit },
     mode: "onChange",
   });
@@ -50,12 +50,9 @@ export function useRosterState(lang: Lang, initial: Roster, onUnitsBack?: (keys:
     [name, pointsLimit, state.units, initial.armyBook],
   );
   const json = useMemo(() => rosterJson(roster), [roster]);
-  const headProblem = useMemo((): "name" | "limit" | "both" | null => {
-    const parsed = headSchema.safeParse({ name: roster.name, pointsLimit: roster.pointsLimit });
-    if (parsed.success) return null;
-    const fields = new Set(parsed.error.issues.map((i) => i.path[0]));
-    return fields.has("name") && fields.has("pointsLimit") ? "both" : fields.has("name") ? "name" : "limit";
-  }, [roster.name, roster.pointsLimit]);
+  const checks = useChecks();
+  // until the checks are here (moments after the first paint) the head is taken as it came: saved
+  const headProblem = useMemo(() => checks?.headProblem(roster.name, roster.pointsLimit) ?? null, [checks, roster.name, roster.pointsLimit]);
 
   /** Applies an edit of the unit list; `keys` says how the cards' keys follow (default: unchanged). */
   const edit = useCallback((change: (units: Units) => Units, keys?: (keys: readonly number[], units: Units) => readonly number[]) => {

@@ -8,7 +8,7 @@ import { newRosterSchema, type NewRoster } from "@/lib/roster/actions-schema";
 import type { Lang } from "@/lib/text";
 import { editUrl, rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
-import { localisedResolver } from "../useFieldError";
+import { localisedResolver } from "../localised-resolver";
 
 export function NewRosterForm({ lang, bookName }: { lang: Lang; bookName: string }) {
   const router = useRouter();

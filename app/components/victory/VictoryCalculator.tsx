@@ -17,7 +17,8 @@ import type { Scoring } from "@/lib/victory/scoring-schema";
 import { encodeVictory, type VictoryShare } from "@/lib/victory/share";
 import type { RosterSummary } from "@/server/rosters";
 import { loadKeys } from "../key-store";
-import { localisedResolver, useFieldError } from "../useFieldError";
+import { localisedResolver } from "../localised-resolver";
+import { useFieldError } from "../useFieldError";
 
 type Labels = [string[], string[]];
 const blank = (lang: Lang): VictoryInput => ({

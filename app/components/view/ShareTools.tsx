@@ -2,9 +2,9 @@
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { rosterAsText } from "@/lib/export/roster-text";
-import { t, type UiKey } from "@/lib/i18n/ui";
-import { rosterSchema, type Roster } from "@/lib/roster/schema";
-import { encodeRoster, fitsInLink } from "@/lib/share/codec";
+import { t, type BuilderUiKey } from "@/lib/i18n/builder-ui";
+import type { Roster } from "@/lib/roster/schema";
+import { encodeRoster, fitsInLink } from "@/lib/share/encode";
 import type { Lang } from "@/lib/text";
 
 type Props = {
@@ -25,16 +25,16 @@ type Props = {
 export function ShareTools({ lang, book, roster, printHref, own, disabledReason, onPrint, printing }: Props) {
   const [copied, setCopied] = useState<string | null>(null);
   // the link follows a deferred copy: encoding a long roster never holds up the click that changed it
-  const json = useDeferredValue(JSON.stringify(roster));
+  const shown = useDeferredValue(roster);
+  const off = !!disabledReason;
+  // the roster here is one the server gave or the builder's checks passed (off says otherwise)
   const code = useMemo(() => {
-    const parsed = rosterSchema.safeParse(JSON.parse(json));
-    if (!parsed.success) return null;
-    const encoded = encodeRoster(book, parsed.data);
+    if (off) return null;
+    const encoded = encodeRoster(book, shown);
     return fitsInLink(encoded) ? encoded : "";
-  }, [book, json]);
+  }, [book, shown, off]);
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
-  const off = !!disabledReason;
 
   async function copy(what: string, text: string) {
     try {
@@ -53,7 +53,7 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
-  const linkRow = (id: string, explained: UiKey, link: string, testId?: string) => (
+  const linkRow = (id: string, explained: BuilderUiKey, link: string, testId?: string) => (
     <div className="field link-field">
       <label htmlFor={id}>{t(lang, explained)}</label>
       <span className="share-row">
