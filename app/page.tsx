@@ -1,5 +1,6 @@
 import { t } from "@/lib/i18n/ui";
-import { getArmyBook } from "@/server/catalog";
+import { defaultBookId, newestOf } from "@/lib/army-book/shelf";
+import { getShelf } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
 import { MyRosters } from "./components/home/MyRosters";
 import { ImportRoster } from "./components/home/ImportRoster";
@@ -9,14 +10,17 @@ export const dynamic = "force-dynamic";
 
 export default async function Home() {
   const lang = await currentLang();
-  const book = await getArmyBook();
+  const shelf = await getShelf();
+  const bookId = defaultBookId(shelf)!;
+  const book = newestOf(shelf, bookId)!;
+  const books = [...shelf.books.keys()].map((id) => ({ id, name: newestOf(shelf, id)!.name[lang] }));
   return (
     <div className="home">
       <h1>{t(lang, "navRosters")}</h1>
       <p className="home-intro">{t(lang, "homeIntro")}</p>
       <div className="home-grid">
         <div className="home-side">
-          <NewRosterForm lang={lang} bookName={book.name[lang]} />
+          <NewRosterForm lang={lang} books={books} defaultBook={bookId} />
           <ImportRoster lang={lang} book={book} />
         </div>
         <MyRosters lang={lang} />

@@ -1,10 +1,14 @@
 import { createPrisma } from "../server/db";
-import { seedFromData } from "../server/seed";
+import { SeedRefused, seedFromData } from "../server/seed";
 
 const db = createPrisma();
 try {
-  const { book, units } = await seedFromData(db);
-  console.log(`Seeded army book "${book}" (${units} units) and the scoring table.`);
+  const { books, added } = await seedFromData(db);
+  console.log(`Army books: ${books.join(", ")} (${added.length ? `added ${added.join(", ")}` : "all already held"}); the scoring table.`);
+} catch (e) {
+  if (!(e instanceof SeedRefused)) throw e;
+  console.error(e.message);
+  process.exitCode = 1;
 } finally {
   await db.$disconnect();
 }

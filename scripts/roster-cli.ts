@@ -55,9 +55,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const { book, scoring } = await loadCatalogForCli();
+  const { shelf, scoring } = await loadCatalogForCli();
   if (command === "validate") {
-    const result = validateRoster(book, input, lang);
+    const result = validateRoster(shelf, input, lang);
     print(result.report);
     return result.ok ? (result.report.valid ? 0 : 1) : 2;
   }

@@ -1,19 +1,54 @@
 import { armyBookSchema, type ArmyBook } from "../lib/army-book/schema";
 import { scoringSchema, type Scoring } from "../lib/victory/scoring-schema";
+import { bookDifferences, type BookDifference } from "../lib/army-book/differences";
 import type { PrismaClient } from "./db";
 
 const json = (v: unknown) => JSON.stringify(v);
 const text = (ru: string | null, en: string | null) => (ru !== null && en !== null ? { ru, en } : undefined);
 
-/** Writes the book into its tables, replacing the previous copy whole (so seeding is idempotent). */
-export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<void> {
+/** A book version already in the DB differs from the file that claims the same version. */
+export class BookVersionChanged extends Error {
+  constructor(
+    readonly bookId: string,
+    readonly version: number,
+    readonly changes: BookDifference[],
+  ) {
+    super(
+      `Army book "${bookId}" version ${version} is already published and the file differs from it; ` +
+        `publish the change as version ${version + 1} (a new file) instead. Changed entries:\n` +
+        changes.map((c) => `  ${c.path}: ${c.before} → ${c.after}`).join("\n"),
+    );
+  }
+}
+
+const rowId = (bookId: string, version: number) => `${bookId}@${version}`;
+
+/**
+ * Publishes a book version. A version is written once and never overwritten: seeding the same
+ * version again is a no-op when the content is the same, and refused, naming every changed
+ * entry, when it is not (so a cost cannot change without a version bump).
+ */
+export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<"added" | "unchanged"> {
   const book = armyBookSchema.parse(input);
+  const held = await readArmyBook(db, book.id, book.version);
+  if (held) {
+    const changes = bookDifferences(held, book);
+    if (changes.length > 0) throw new BookVersionChanged(book.id, book.version, changes);
+    return "unchanged";
+  }
+  await writeArmyBook(db, book);
+  return "added";
+}
+
+async function writeArmyBook(db: PrismaClient, book: ArmyBook): Promise<void> {
+  const id = rowId(book.id, book.version);
   await db.$transaction(async (tx) => {
-    await tx.armyBook.deleteMany({ where: { id: book.id } });
     await tx.armyBook.create({
       data: {
-        id: book.id,
+        id,
+        bookId: book.id,
         version: book.version,
+        legacyShareCodes: book.legacyShareCodes ?? false,
         nameRu: book.name.ru,
         nameEn: book.name.en,
         talliesJson: json(book.tallies),
@@ -46,12 +81,12 @@ export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<v
       },
     });
     const abilityIds = new Map(
-      (await tx.ability.findMany({ where: { armyBookId: book.id }, select: { id: true, key: true } })).map((a) => [a.key, a.id]),
+      (await tx.ability.findMany({ where: { armyBookId: id }, select: { id: true, key: true } })).map((a) => [a.key, a.id]),
     );
     for (const [position, u] of book.units.entries()) {
       await tx.unitType.create({
         data: {
-          armyBookId: book.id,
+          armyBookId: id,
           key: u.id,
           position,
           nameRu: u.name.ru,
@@ -94,24 +129,40 @@ export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<v
   });
 }
 
-/** Reads a book back from the DB and checks it with the same schema the data file passed. */
-export async function readArmyBook(db: PrismaClient, id: string): Promise<ArmyBook | null> {
-  const row = await db.armyBook.findUnique({
-    where: { id },
-    include: {
-      armyRules: { orderBy: { position: "asc" } },
-      abilities: { orderBy: { id: "asc" } },
-      units: {
-        orderBy: { position: "asc" },
-        include: { options: { orderBy: { position: "asc" } }, abilities: { orderBy: { position: "asc" }, include: { ability: true } } },
-      },
-    },
+const bookTables = {
+  armyRules: { orderBy: { position: "asc" } },
+  abilities: { orderBy: { id: "asc" } },
+  units: {
+    orderBy: { position: "asc" },
+    include: { options: { orderBy: { position: "asc" } }, abilities: { orderBy: { position: "asc" }, include: { ability: true } } },
+  },
+} as const;
+
+/** Every version of every book the DB holds, checked with the same schema the data files passed. */
+export async function readAllArmyBooks(db: PrismaClient): Promise<ArmyBook[]> {
+  const rows = await db.armyBook.findMany({ orderBy: [{ bookId: "asc" }, { version: "asc" }], include: bookTables });
+  return rows.map(bookFromRow);
+}
+
+/** One version of a book (the newest when `version` is not given), or null. */
+export async function readArmyBook(db: PrismaClient, bookId: string, version?: number): Promise<ArmyBook | null> {
+  const row = await db.armyBook.findFirst({
+    where: version === undefined ? { bookId } : { bookId, version },
+    orderBy: { version: "desc" },
+    include: bookTables,
   });
-  if (!row) return null;
+  return row ? bookFromRow(row) : null;
+}
+
+type BookRow = NonNullable<Awaited<ReturnType<typeof findBookRow>>>;
+const findBookRow = (db: PrismaClient) => db.armyBook.findFirst({ include: bookTables });
+
+function bookFromRow(row: BookRow): ArmyBook {
   const book = {
-    id: row.id,
+    id: row.bookId,
     version: row.version,
     name: { ru: row.nameRu, en: row.nameEn },
+    ...(row.legacyShareCodes ? { legacyShareCodes: true } : {}),
     tallies: JSON.parse(row.talliesJson),
     weapons: JSON.parse(row.weaponsJson),
     // seeded before migration 0004: no roles, no models (the schema takes both empty)

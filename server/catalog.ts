@@ -1,13 +1,14 @@
+import { defaultBookId, newestOf, shelfOf, versionOf, type Shelf } from "../lib/army-book/shelf";
 import type { ArmyBook } from "../lib/army-book/schema";
 import type { Scoring } from "../lib/victory/scoring-schema";
-import { readArmyBook, readScoring } from "./army-book-store";
+import { readAllArmyBooks, readScoring } from "./army-book-store";
 import { prisma, type PrismaClient } from "./db";
 
-/** How long a loaded book is trusted before the DB is asked again (a re-seed shows up within this). */
+/** How long the loaded books are trusted before the DB is asked again (a re-seed shows up within this). */
 const TTL_MS = 10_000;
 
 type Entry<T> = { value: T; at: number };
-let bookCache: Entry<ArmyBook> | null = null;
+let shelfCache: Entry<Shelf> | null = null;
 let scoringCache: Entry<Scoring> | null = null;
 
 export class CatalogMissingError extends Error {
@@ -16,12 +17,24 @@ export class CatalogMissingError extends Error {
   }
 }
 
-/** The army book from the DB, cached; the engine never reads data/ directly at run time. */
-export async function getArmyBook(db: PrismaClient = prisma(), id = "soviet"): Promise<ArmyBook> {
-  if (bookCache && Date.now() - bookCache.at < TTL_MS && bookCache.value.id === id) return bookCache.value;
-  const book = await readArmyBook(db, id);
-  if (!book) throw new CatalogMissingError(`Army book "${id}"`);
-  bookCache = { value: book, at: Date.now() };
+/** Every version of every army book in the DB, cached; the engine never reads data/ at run time. */
+export async function getShelf(db: PrismaClient = prisma()): Promise<Shelf> {
+  if (shelfCache && Date.now() - shelfCache.at < TTL_MS) return shelfCache.value;
+  const books = await readAllArmyBooks(db);
+  if (books.length === 0) throw new CatalogMissingError("No army book");
+  shelfCache = { value: shelfOf(books), at: Date.now() };
+  return shelfCache.value;
+}
+
+/**
+ * One army book: the newest version of `id` (of the default book when no id is given), or the
+ * given version. A book or version the DB does not hold is a CatalogMissingError.
+ */
+export async function getArmyBook(id?: string, version?: number, db: PrismaClient = prisma()): Promise<ArmyBook> {
+  const shelf = await getShelf(db);
+  const bookId = id ?? defaultBookId(shelf)!;
+  const book = version === undefined ? newestOf(shelf, bookId) : versionOf(shelf, bookId, version);
+  if (!book) throw new CatalogMissingError(`Army book "${bookId}"${version === undefined ? "" : ` version ${version}`}`);
   return book;
 }
 
@@ -34,6 +47,15 @@ export async function getScoring(db: PrismaClient = prisma()): Promise<Scoring> 
 }
 
 export function clearCatalogCache(): void {
-  bookCache = null;
+  shelfCache = null;
   scoringCache = null;
+}
+
+/** A saved or shared roster's own book version, and the newest version of that book (the same object when it is the newest). */
+export async function rosterBooks(roster: { armyBook: string; bookVersion?: number | undefined }): Promise<{ book: ArmyBook; newest: ArmyBook }> {
+  const shelf = await getShelf();
+  const newest = newestOf(shelf, roster.armyBook);
+  const book = roster.bookVersion === undefined ? newest : versionOf(shelf, roster.armyBook, roster.bookVersion);
+  if (!book || !newest) throw new CatalogMissingError(`Army book "${roster.armyBook}" version ${roster.bookVersion ?? "(newest)"}`);
+  return { book, newest };
 }

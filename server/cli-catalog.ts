@@ -1,3 +1,4 @@
+import { shelfOf } from "../lib/army-book/shelf";
 import { readDataFiles } from "./seed";
 
 /**
@@ -8,15 +9,16 @@ export async function loadCatalogForCli() {
   let db: import("./db").PrismaClient | undefined;
   try {
     // loaded lazily: on a checkout where the Prisma client was never generated, data/ still answers
-    const [{ createPrisma }, { readArmyBook, readScoring }] = await Promise.all([import("./db"), import("./army-book-store")]);
+    const [{ createPrisma }, { readAllArmyBooks, readScoring }] = await Promise.all([import("./db"), import("./army-book-store")]);
     db = createPrisma();
-    const [book, scoring] = await Promise.all([readArmyBook(db, "soviet"), readScoring(db)]);
-    if (book && scoring) return { book, scoring };
+    const [books, scoring] = await Promise.all([readAllArmyBooks(db), readScoring(db)]);
+    if (books.length > 0 && scoring) return { shelf: shelfOf(books), scoring };
     process.stderr.write("roster: the database is not seeded; using data/ directly (run npm run db:prepare)\n");
   } catch {
     process.stderr.write("roster: no database found; using data/ directly (run npm run db:prepare)\n");
   } finally {
     await db?.$disconnect().catch(() => {});
   }
-  return readDataFiles();
+  const { books, scoring } = await readDataFiles();
+  return { shelf: shelfOf(books), scoring };
 }

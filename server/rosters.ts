@@ -1,4 +1,5 @@
 import type { ArmyBook } from "../lib/army-book/schema";
+import { versionOf, type Shelf } from "../lib/army-book/shelf";
 import { evaluateRoster } from "../lib/engine/evaluate";
 import { viewIdSchema } from "../lib/roster/actions-schema";
 import type { Roster } from "../lib/roster/schema";
@@ -26,7 +27,8 @@ function toRoster(row: Row): Roster {
   return {
     version: 1,
     name: row.name,
-    armyBook: row.armyBook as "soviet",
+    armyBook: row.armyBook,
+    bookVersion: row.bookVersion,
     pointsLimit: row.pointsLimit,
     // JSON.parse defines own properties, so even an option id like "__proto__" survives as data
     units: JSON.parse(row.units) as Roster["units"],
@@ -94,7 +96,9 @@ function newRosterRow(book: ArmyBook, roster: Roster, units = unitsText(roster))
     viewId: newViewId(),
     editKeyHash: hashKey(editKey),
     name: roster.name,
-    armyBook: roster.armyBook,
+    // the book and version it is judged by, which it keeps until the player updates it
+    armyBook: book.id,
+    bookVersion: book.version,
     pointsLimit: roster.pointsLimit,
     ...verdict(book, roster),
     units,
@@ -102,18 +106,22 @@ function newRosterRow(book: ArmyBook, roster: Roster, units = unitsText(roster))
   return { editKey, data };
 }
 
+/** `book` is the version the roster is judged by (lib/army-book/shelf.ts bookFor). */
 export async function createRoster(db: PrismaClient, book: ArmyBook, input: Roster) {
-  const roster = withoutZeroCounts(input);
+  const roster = { ...withoutZeroCounts(input), armyBook: book.id, bookVersion: book.version };
   const { editKey, data } = newRosterRow(book, roster);
   const row = await db.roster.create({ data, omit: summaryOnly });
   return { editKey, roster, summary: toSummary(row) };
 }
 
 /** Copies a roster anyone can see into a new one with its own edit key (and its own verdict). */
-export async function duplicateRoster(db: PrismaClient, book: ArmyBook, viewId: string, name: (original: string) => string) {
+export async function duplicateRoster(db: PrismaClient, shelf: Shelf, viewId: string, name: (original: string) => string) {
   const source = await findRow(db, viewId);
   if (!source) return null;
   const roster = { ...toRoster(source), name: name(source.name) };
+  // the copy keeps the version of the original (a version once held is never removed)
+  const book = versionOf(shelf, source.armyBook, source.bookVersion);
+  if (!book) return null;
   // the unit list is copied as the text it is stored as
   const { editKey, data } = newRosterRow(book, roster, source.units);
   const created = await db.roster.create({ data, omit: summaryOnly });
@@ -160,7 +168,7 @@ export async function saveRoster(
   expectedVersion: number,
   input: Roster,
 ): Promise<SaveResult> {
-  const roster = withoutZeroCounts(input);
+  const roster = { ...withoutZeroCounts(input), armyBook: book.id, bookVersion: book.version };
   const judged = verdict(book, roster);
   const access = await checkAccess(db, viewId, key);
   if (access !== "ok") return { status: access };
@@ -170,6 +178,7 @@ export async function saveRoster(
       data: {
         name: roster.name,
         armyBook: roster.armyBook,
+        bookVersion: roster.bookVersion,
         pointsLimit: roster.pointsLimit,
         ...judged,
         units: unitsText(roster),

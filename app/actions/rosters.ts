@@ -3,7 +3,8 @@ import { inputErrors, unreadableInput, type InputError } from "@/lib/input-error
 import { readJsonText } from "@/lib/roster/json-text";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { nameSchema, rosterSchema, type Roster } from "@/lib/roster/schema";
-import { getArmyBook } from "@/server/catalog";
+import { bookFor } from "@/lib/army-book/shelf";
+import { getShelf } from "@/server/catalog";
 import { prisma } from "@/server/db";
 import { currentLang } from "@/server/lang";
 import * as rosters from "@/server/rosters";
@@ -49,8 +50,9 @@ async function create(input: unknown) {
   const parsed = rosterSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
   return safely(async () => {
-    const book = await getArmyBook();
-    const created = await rosters.createRoster(prisma(), book, parsed.data);
+    const choice = bookFor(await getShelf(), parsed.data, await currentLang());
+    if (!choice.ok) return { status: "invalid" as const, errors: [choice.error] };
+    const created = await rosters.createRoster(prisma(), choice.book, parsed.data);
     return { status: "created" as const, viewId: created.summary.viewId, key: created.editKey, summary: created.summary };
   });
 }
@@ -63,7 +65,11 @@ export async function saveRosterAction(json: string) {
   if (!parsed.success) return invalid(parsed.error.issues);
   const { viewId, key, version, roster } = parsed.data;
   // the roster sits under "roster" in this payload, so its paths do too
-  return safely(async () => rosters.saveRoster(prisma(), await getArmyBook(), viewId, key, version, roster), ["roster", "units"]);
+  return safely(async () => {
+    const choice = bookFor(await getShelf(), roster, await currentLang());
+    if (!choice.ok) return { status: "invalid" as const, errors: [{ ...choice.error, path: ["roster", ...choice.error.path] }] };
+    return rosters.saveRoster(prisma(), choice.book, viewId, key, version, roster);
+  }, ["roster", "units"]);
 }
 
 export async function deleteRosterAction(input: unknown) {
@@ -81,7 +87,7 @@ export async function duplicateRosterAction(viewId: unknown, newName?: unknown) 
   }
   return safely(async () => {
     const word = (await currentLang()) === "ru" ? "копия" : "copy";
-    const copy = await rosters.duplicateRoster(prisma(), await getArmyBook(), viewId as string, (original) =>
+    const copy = await rosters.duplicateRoster(prisma(), await getShelf(), viewId as string, (original) =>
       typeof newName === "string" ? newName : copyName(original, word),
     );
     if (!copy) return { status: "not_found" as const };

@@ -4,7 +4,8 @@ import { AddToRoster } from "@/app/components/book/AddToRoster";
 import { costLabel } from "@/app/components/builder/format";
 import { saveText } from "@/lib/cards/card-text";
 import { t } from "@/lib/i18n/ui";
-import { getArmyBook } from "@/server/catalog";
+import { defaultBookId, newestOf, versionOf } from "@/lib/army-book/shelf";
+import { getShelf } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
 
 export const dynamic = "force-dynamic";
@@ -13,15 +14,38 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t(await currentLang(), "navArmyBook") };
 }
 
-/** The army book as seeded in the DB: units, options with costs and limits, abilities and the readings. */
-export default async function ArmyBookPage() {
-  const [book, lang] = await Promise.all([getArmyBook(), currentLang()]);
+type Params = { searchParams: Promise<{ book?: string; version?: string }> };
+
+/**
+ * An army book as seeded in the DB: units, options with costs and limits, abilities and the
+ * readings. `?book=` picks the book, `?version=` an older version (default: the newest).
+ */
+export default async function ArmyBookPage({ searchParams }: Params) {
+  const [shelf, lang, query] = await Promise.all([getShelf(), currentLang(), searchParams]);
+  const bookId = typeof query.book === "string" && shelf.books.has(query.book) ? query.book : defaultBookId(shelf)!;
+  const asked = Number(query.version);
+  const book = (Number.isSafeInteger(asked) ? versionOf(shelf, bookId, asked) : undefined) ?? newestOf(shelf, bookId)!;
+  const others = [...shelf.books.keys()].filter((id) => id !== bookId);
   const abilities = new Map(book.abilities.map((a) => [a.id, a]));
   return (
     <div className="army-book">
       <h1>
         {t(lang, "navArmyBook")}: {book.name[lang]} <span className="muted small">v{book.version}</span>
       </h1>
+      {(others.length > 0 || shelf.books.get(bookId)!.length > 1) && (
+        <nav className="book-picker muted" aria-label={t(lang, "otherBooks")}>
+          {shelf.books.get(bookId)!.map((v) => (
+            <a key={v.version} href={`/army-book?book=${encodeURIComponent(bookId)}&version=${v.version}`} aria-current={v.version === book.version ? "page" : undefined}>
+              v{v.version}
+            </a>
+          ))}
+          {others.map((id) => (
+            <a key={id} href={`/army-book?book=${encodeURIComponent(id)}`}>
+              {newestOf(shelf, id)!.name[lang]}
+            </a>
+          ))}
+        </nav>
+      )}
       <nav className="book-toc card" aria-label={t(lang, "navArmyBook")}>
         <ul>
           {book.units.map((u) => (
@@ -44,7 +68,7 @@ export default async function ArmyBookPage() {
             <span className="book-cost">
               {u.cost} {t(lang, "pts")}
             </span>
-            <AddToRoster lang={lang} unitId={u.id} unitName={u.name[lang]} />
+            <AddToRoster lang={lang} bookId={book.id} unitId={u.id} unitName={u.name[lang]} />
           </header>
           <p className="muted">{u.name[lang === "ru" ? "en" : "ru"]}</p>
           <p>

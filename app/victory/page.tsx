@@ -4,7 +4,7 @@ import { t } from "@/lib/i18n/ui";
 import { bandName } from "@/lib/victory/band-names";
 import { calculateVictory } from "@/lib/victory/calculate";
 import { decodeVictory } from "@/lib/victory/share";
-import { getArmyBook, getScoring } from "@/server/catalog";
+import { getScoring } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
 
 export const dynamic = "force-dynamic";
@@ -22,14 +22,14 @@ export async function generateMetadata({ searchParams }: Params): Promise<Metada
 }
 
 export default async function VictoryPage({ searchParams }: Params) {
-  const [book, scoring, lang] = await Promise.all([getArmyBook(), getScoring(), currentLang()]);
+  const [scoring, lang] = await Promise.all([getScoring(), currentLang()]);
   const { r } = await searchParams;
   const shared = typeof r === "string" ? decodeVictory(r) : null;
   return (
     <div className="victory-page">
       <h1>{t(lang, "victoryTitle")}</h1>
       <p className="muted intro">{t(lang, "victoryIntro", { objective: scoring.objectivePoints })}</p>
-      <VictoryCalculator lang={lang} book={book} scoring={scoring} shared={shared} />
+      <VictoryCalculator lang={lang} scoring={scoring} shared={shared} />
     </div>
   );
 }

@@ -183,6 +183,8 @@ export const armyBookSchema = z
     id,
     version: z.int().positive(),
     name: textSchema,
+    /** share codes made before codes named their book (formats 1–2) are this book's; one book at most */
+    legacyShareCodes: z.boolean().optional(),
     tallies: z.record(id, textSchema),
     roles: z.record(id, roleSchema),
     weapons: z.record(id, z.strictObject({ name: textSchema, wounds: z.int().positive().optional() })),

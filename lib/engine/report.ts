@@ -1,4 +1,5 @@
 import type { ArmyBook } from "../army-book/schema";
+import { bookFor, isShelf, shelfOf, type Shelf } from "../army-book/shelf";
 import { inputErrors, type InputError } from "../input-errors";
 import { rosterSchema, type Roster } from "../roster/schema";
 import type { Lang } from "../text";
@@ -35,12 +36,25 @@ export function invalidInputReport(errors: InputError[]): Report {
   return { valid: false, points: null, pointsLimit: null, units: [], errors };
 }
 
-export type ValidateResult = { ok: true; roster: Roster; report: Report } | { ok: false; report: Report };
+const single = new WeakMap<ArmyBook, Shelf>();
+function shelfOfOne(book: ArmyBook): Shelf {
+  let shelf = single.get(book);
+  if (!shelf) single.set(book, (shelf = shelfOf([book])));
+  return shelf;
+}
 
-/** Parse untrusted input with the one roster schema, then evaluate every rule. Never throws. */
-export function validateRoster(book: ArmyBook, input: unknown, lang: Lang = "en"): ValidateResult {
+export type ValidateResult = { ok: true; roster: Roster; book: ArmyBook; report: Report } | { ok: false; report: Report };
+
+/**
+ * Parse untrusted input with the one roster schema, find the book and version it names on the
+ * shelf (a single book stands for a shelf of one), then evaluate every rule. Never throws.
+ */
+export function validateRoster(source: ArmyBook | Shelf, input: unknown, lang: Lang = "en"): ValidateResult {
   const parsed = rosterSchema.safeParse(input);
   if (!parsed.success) return { ok: false, report: invalidInputReport(inputErrors(parsed.error.issues, lang)) };
   const roster = parsed.data;
-  return { ok: true, roster, report: reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang) };
+  const choice = bookFor(isShelf(source) ? source : shelfOfOne(source), roster, lang);
+  if (!choice.ok) return { ok: false, report: invalidInputReport([choice.error]) };
+  const book = choice.book;
+  return { ok: true, roster, book, report: reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang) };
 }

@@ -134,6 +134,7 @@ export const ui = {
   addToRoster: { ru: "Добавить в ростер", en: "Add to roster" },
   toNewRoster: { ru: "в новый ростер", en: "to a new roster" },
   kit: { ru: "Снаряжение", en: "Kit" },
+  otherBooks: { ru: "Версии и другие книги армии", en: "Versions and other army books" },
   commonUnit: { ru: "Обычный", en: "Common" },
 } satisfies Record<string, Record<Lang, string>>;
 

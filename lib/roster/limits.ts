@@ -18,6 +18,7 @@ export const ROSTER_LIMITS = {
   labelMin: 1,
   labelMax: 40,
   noteMax: 200,
+  bookVersionMax: 2_147_483_647,
 } as const;
 
 /** Length in characters (code points), so "Штурм" and emoji count as a person would count them. */

@@ -79,7 +79,9 @@ export const pointsLimitSchema = z.int().min(ROSTER_LIMITS.pointsMin).max(ROSTER
 export const rosterSchema = z.strictObject({
   version: z.literal(1),
   name: nameSchema,
-  armyBook: z.literal("soviet"),
+  // which books exist is the server's to say (lib/army-book/shelf.ts): here only the shape
+  armyBook: idSchema,
+  bookVersion: z.int().min(1).max(ROSTER_LIMITS.bookVersionMax).optional(),
   pointsLimit: pointsLimitSchema,
   units: z.array(rosterUnitSchema).max(ROSTER_LIMITS.unitsMax),
 });

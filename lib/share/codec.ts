@@ -9,14 +9,20 @@ import { MAX_CODE_LENGTH, checksum, countWidth } from "./encode";
 export { encodeRoster, fitsInLink, MAX_CODE_LENGTH, SHARE_FORMAT } from "./encode";
 
 /** Reading share codes; their layout is described with the writer in encode.ts. */
-const READABLE_FORMATS = new Set([1, 2]);
+const READABLE_FORMATS = new Set([1, 2, 3]);
 
 export type DecodeFailure =
   | { reason: "empty" | "not_base64" | "too_long" | "checksum" | "truncated" | "trailing_data" | "invalid_roster" }
   | { reason: "format"; format: number }
-  | { reason: "book_version"; codeVersion: number; bookVersion: number };
+  /** the server holds no such book */
+  | { reason: "unknown_book"; bookId: string; held: string[] }
+  /** the server holds the book, but not the version the code was made with */
+  | { reason: "book_version"; bookId: string; codeVersion: number; held: number[] };
 
 export type DecodeResult = { ok: true; roster: Roster } | ({ ok: false } & DecodeFailure);
+
+/** Which book and version a code was made with: `bookId` is null for codes older than book ids (formats 1–2). */
+export type ShareHeader = { format: number; bookId: string | null; version: number };
 
 const fromUtf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -30,8 +36,10 @@ function readText(r: BitReader, maxBytes: number): string {
   return fromUtf8.decode(r.bytes(maxBytes));
 }
 
-/** Reads a share code back into a v1 roster. Never throws: every failure has a reason. */
-export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
+type Failed = { ok: false } & DecodeFailure;
+
+/** The code's checked payload, ready to read; or why there is none. */
+function reader(code: string): BitReader | Failed {
   const trimmed = code.trim();
   if (trimmed.length === 0) return { ok: false, reason: "empty" };
   if (trimmed.length > MAX_CODE_LENGTH) return { ok: false, reason: "too_long" };
@@ -41,12 +49,38 @@ export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
   const payload = bytes.subarray(0, bytes.length - 4);
   const stored = new DataView(bytes.buffer, bytes.byteOffset + payload.length, 4).getUint32(0);
   if (stored !== checksum(payload)) return { ok: false, reason: "checksum" };
-  const r = new BitReader(payload);
+  return new BitReader(payload);
+}
+
+function readHeader(r: BitReader): ShareHeader | DecodeFailure {
+  const format = r.bits(8);
+  if (!READABLE_FORMATS.has(format)) return { reason: "format", format };
+  const bookId = format >= 3 ? readText(r, MAX_ID_BYTES) : null;
+  return { format, bookId, version: r.varint() };
+}
+
+/** The book and version a code names, read before the book is looked up (see lib/share/open-code.ts). */
+export function readShareHeader(code: string): ({ ok: true } & ShareHeader) | Failed {
+  const r = reader(code);
+  if (!("bits" in r)) return r;
   try {
-    const format = r.bits(8);
-    if (!READABLE_FORMATS.has(format)) return { ok: false, reason: "format", format };
-    const version = r.varint();
-    if (version !== book.version) return { ok: false, reason: "book_version", codeVersion: version, bookVersion: book.version };
+    const header = readHeader(r);
+    return "reason" in header ? { ok: false, ...header } : { ok: true, ...header };
+  } catch (e) {
+    return { ok: false, reason: e instanceof TruncatedError ? "truncated" : "invalid_roster" };
+  }
+}
+
+/** Reads a share code back into a v1 roster with `book`, the version it names. Never throws: every failure has a reason. */
+export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
+  const r = reader(code);
+  if (!("bits" in r)) return r;
+  try {
+    const header = readHeader(r);
+    if ("reason" in header) return { ok: false, ...header };
+    const { format } = header;
+    if ((header.bookId ?? book.id) !== book.id || header.version !== book.version)
+      return { ok: false, reason: "book_version", bookId: book.id, codeVersion: header.version, held: [book.version] };
     const stepped = r.bits(1) === 1;
     const limitRaw = r.varint();
     const pointsLimit = stepped ? limitRaw * 50 : limitRaw;
@@ -90,7 +124,7 @@ export function decodeRoster(book: ArmyBook, code: string): DecodeResult {
     }
     // Only the final byte's zero padding may remain.
     if (r.remainingBits() >= 8) return { ok: false, reason: "trailing_data" };
-    const parsed = rosterSchema.safeParse({ version: 1, name, armyBook: "soviet", pointsLimit, units });
+    const parsed = rosterSchema.safeParse({ version: 1, name, armyBook: book.id, bookVersion: book.version, pointsLimit, units });
     return parsed.success ? { ok: true, roster: parsed.data } : { ok: false, reason: "invalid_roster" };
   } catch (e) {
     if (e instanceof TruncatedError) return { ok: false, reason: "truncated" };

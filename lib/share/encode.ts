@@ -6,16 +6,17 @@ import { BitWriter, widthFor } from "./bits";
 
 /**
  * Share codes: the whole roster in a URL. Layout (bits, then a 32-bit checksum, then base64url):
- *   format (8) · book version (varint) · points limit (1 flag: in steps of 50, varint) · name (utf-8)
- *   · unit count (varint) · per unit: unit index in the book (w bits; all-ones = unknown id as text)
+ *   format (8) · book id (utf-8) · book version (varint) · points limit (1 flag: in steps of 50,
+ *   varint) · name (utf-8) · unit count (varint) · per unit: the player's label and note (1 bit
+ *   each: present, then the text) · unit index in the book (w bits; all-ones = unknown id as text)
  *   · which of its options are taken (1 bit each, in book order) · each taken option's count − 1
  *   (a few bits, escaping to a varint) · 1 bit: options the book does not know, as text.
- * Format 2 adds, at the start of each unit, the player's label and note (1 bit each: present,
- * then the text). Format 1 codes (before labels existed) still read.
- * Indexes point into the army book, so the book's version is inside: a code made with another
- * version is refused with a clear reason rather than read wrongly.
+ * Indexes point into one version of one book, so the code names both, and is read with that
+ * version's tables for as long as the server holds it (an errata never breaks a posted link).
+ * Older formats still read: 2 had no book id (the book marked `legacyShareCodes`), 1 also no
+ * label or note.
  */
-export const SHARE_FORMAT = 2;
+export const SHARE_FORMAT = 3;
 export const MAX_CODE_LENGTH = 8192;
 
 export const utf8 = new TextEncoder();
@@ -35,6 +36,7 @@ export function encodeRoster(book: ArmyBook, roster: Roster): string {
   const indexed = indexBook(book);
   const w = new BitWriter();
   w.bits(SHARE_FORMAT, 8);
+  w.bytesOf(utf8.encode(book.id));
   w.varint(book.version);
   const stepped = roster.pointsLimit % 50 === 0;
   w.bits(stepped ? 1 : 0, 1);

@@ -19,9 +19,13 @@ export function describeDecodeFailure(f: DecodeFailure, lang: Lang): string {
       return ru ? "В ссылке нет корректного ростера." : "The link does not contain a valid roster.";
     case "format":
       return ru ? `Ссылка сделана в формате ${f.format}, который эта версия приложения не знает.` : `The link uses format ${f.format}, which this version of the app does not know.`;
+    case "unknown_book":
+      return ru
+        ? `Ссылка сделана по книге армии «${f.bookId}», которой нет на этом сервере (есть: ${f.held.join(", ")}).`
+        : `The link was made with the army book "${f.bookId}", which this server does not hold (it holds: ${f.held.join(", ")}).`;
     case "book_version":
       return ru
-        ? `Ссылка сделана по книге армии версии ${f.codeVersion}, а сейчас действует версия ${f.bookVersion}; номера отрядов и опций могли измениться, поэтому открыть её нельзя. Попросите прислать новую ссылку или файл JSON.`
-        : `The link was made with army book version ${f.codeVersion}, but version ${f.bookVersion} is now in force; unit and option numbers may have changed, so it cannot be opened. Ask for a new link or the JSON file.`;
+        ? `Ссылка сделана по версии ${f.codeVersion} книги армии «${f.bookId}», а на этом сервере есть только версии ${f.held.join(", ")}. Попросите прислать файл JSON.`
+        : `The link was made with version ${f.codeVersion} of the army book "${f.bookId}", and this server holds only versions ${f.held.join(", ")}. Ask for the JSON file.`;
   }
 }

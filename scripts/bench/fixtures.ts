@@ -14,7 +14,7 @@ export function bigRoster(book: ArmyBook, n: number, name = "Бенчмарк"):
     for (const o of type.options.filter((o) => o.id !== "zampolit").slice(0, 3)) options[o.id] = Math.min(o.max, 1 + (i % 3));
     picks.push({ unit: type.id, options });
   }
-  return { version: 1, name, armyBook: "soviet", pointsLimit: 100_000, units: picks };
+  return { version: 1, name, armyBook: book.id, pointsLimit: 100_000, units: picks };
 }
 
 /** The 2000-point, 15-unit roster quoted in the README. */
@@ -54,7 +54,7 @@ export function worstRoster(book: ArmyBook, bodyBytes = Infinity): Roster {
   const build = (entries: number, idLength: number): Roster => ({
     version: 1,
     name: "Я".repeat(nameMax),
-    armyBook: "soviet",
+    armyBook: book.id,
     pointsLimit: 100_000,
     units: Array.from({ length: unitsMax }, (_, i) => {
       const type = book.units[i % book.units.length]!;

@@ -8,7 +8,7 @@ import type { RosterSummary } from "@/server/rosters";
 import { editUrl, loadKeys, rememberKey } from "../key-store";
 
 /** "Add to roster" from the army book: pick one of my rosters (or a new one); the builder adds the unit. */
-export function AddToRoster({ lang, unitId, unitName }: { lang: Lang; unitId: string; unitName: string }) {
+export function AddToRoster({ lang, bookId, unitId, unitName }: { lang: Lang; bookId: string; unitId: string; unitName: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [mine, setMine] = useState<RosterSummary[] | null>(null);
@@ -27,7 +27,7 @@ export function AddToRoster({ lang, unitId, unitName }: { lang: Lang; unitId: st
     if (key) router.push(`${editUrl({ viewId, key })}&add=${encodeURIComponent(unitId)}`);
   }
   async function newRoster() {
-    const res = await createRosterAction(JSON.stringify({ version: 1, name: unitName, armyBook: "soviet", pointsLimit: 1000, units: [{ unit: unitId }] })).catch(() => null);
+    const res = await createRosterAction(JSON.stringify({ version: 1, name: unitName, armyBook: bookId, pointsLimit: 1000, units: [{ unit: unitId }] })).catch(() => null);
     if (res?.status === "created") {
       rememberKey({ viewId: res.viewId, key: res.key });
       router.push(editUrl({ viewId: res.viewId, key: res.key }));

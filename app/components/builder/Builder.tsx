@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createRosterAction } from "@/app/actions/rosters";
 import { indexBook } from "@/lib/army-book/book-index";
+import { bookUpdate } from "@/lib/army-book/roster-changes";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { t } from "@/lib/i18n/builder-ui";
@@ -12,6 +13,7 @@ import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { editUrl, rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
+import { BookUpdateNotice } from "../view/BookUpdateNotice";
 import { ShareTools } from "../view/ShareTools";
 import { ArmyBookPanel } from "./ArmyBookPanel";
 import { StickyBar } from "./StickyBar";
@@ -25,7 +27,10 @@ import { ValidationPanel, type PanelError } from "./ValidationPanel";
 
 type Props = {
   lang: Lang;
+  /** the version of the book the roster was built with */
   book: ArmyBook;
+  /** the newest version of that book, when it is newer: offered as an update */
+  newest?: ArmyBook;
   viewId: string;
   editKey: string;
   initialRoster: Roster;
@@ -37,12 +42,15 @@ type Props = {
 /** Up to this many units, a roster opens with every card open; a longer one opens as a compact list. */
 const OPEN_ALL_UP_TO = 4;
 
-export function Builder({ lang, book, viewId, editKey, initialRoster, initialVersion, addUnit: addOnArrival }: Props) {
+export function Builder({ lang, book: builtWith, newest = builtWith, viewId, editKey, initialRoster, initialVersion, addUnit: addOnArrival }: Props) {
   const router = useRouter();
-  const indexed = indexBook(book);
-  const { form, roster, json, units, keys, headProblem, edit, apply, history, newKey } = useRosterState(lang, initialRoster, (back) =>
+  const { form, roster, json, units, keys, headProblem, edit, apply, history, newKey, setBookVersion } = useRosterState(lang, initialRoster, (back) =>
     setOpenKeys((s) => new Set([...s, ...back])),
   );
+  // the roster is judged by its own version; "update" switches it to the newest (undo switches back)
+  const book = roster.bookVersion === newest.version ? newest : builtWith;
+  const indexed = indexBook(book);
+  const update = useMemo(() => bookUpdate(book, newest, roster), [book, newest, roster]);
   const evaluation = useMemo(() => evaluateRoster(book, roster), [book, roster]);
   const autosave = useAutosave({ viewId, editKey, version: initialVersion, json, enabled: true });
   const marks = useUnitMarks(book, indexed, roster, evaluation, lang);
@@ -193,7 +201,15 @@ export function Builder({ lang, book, viewId, editKey, initialRoster, initialVer
         <div className="head-fields">
           <RosterHeadFields lang={lang} prefix="roster" register={form.register} errors={form.formState.errors} nameClassName="grow" />
         </div>
+        <p className="muted book-version">{t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })}</p>
       </section>
+      {update && (
+        <BookUpdateNotice lang={lang} update={update}>
+          <button type="button" className="primary" onClick={() => setBookVersion(update.to)}>
+            {t(lang, "updateBook", { to: update.to })}
+          </button>
+        </BookUpdateNotice>
+      )}
 
       <StickyBar
         lang={lang}

@@ -12,11 +12,14 @@ export type Head = { name: string; pointsLimit: number };
 
 /** A roster as JSON with its keys in the v1 order, so the same roster always gives the same text. */
 export function rosterJson(r: Roster): string {
-  return JSON.stringify({ version: r.version, name: r.name, armyBook: r.armyBook, pointsLimit: r.pointsLimit, units: r.units });
+  return JSON.stringify({ version: r.version, name: r.name, armyBook: r.armyBook, bookVersion: r.bookVersion, pointsLimit: r.pointsLimit, units: r.units });
 }
 
-/** A unit on screen: `key` stays with it through moves, so React keeps its card (and whether it is open). */
-type State = { units: Units; keys: readonly number[] };
+/**
+ * A unit on screen: `key` stays with it through moves, so React keeps its card (and whether it is
+ * open). The book version is state too: updating to a newer one is an edit, undone like any other.
+ */
+type State = { units: Units; keys: readonly number[]; bookVersion: number | undefined };
 
 /**
  * The builder's state: the head fields in react-hook-form (validated by the roster schema as
@@ -34,7 +37,7 @@ export function useRosterState(lang: Lang, initial: Roster, onUnitsBack?: (keys:
   const [name, pointsLimit] = useWatch({ control: form.control, name: ["name", "pointsLimit"] });
   const nextKey = useRef(0);
   const fresh = (n: number) => Array.from({ length: n }, () => nextKey.current++);
-  const [state, setState] = useState<State>(() => ({ units: initial.units, keys: fresh(initial.units.length) }));
+  const [state, setState] = useState<State>(() => ({ units: initial.units, keys: fresh(initial.units.length), bookVersion: initial.bookVersion }));
   const latest = useRef({ state, onUnitsBack });
   latest.current = { state, onUnitsBack };
 
@@ -43,11 +46,12 @@ export function useRosterState(lang: Lang, initial: Roster, onUnitsBack?: (keys:
       version: 1,
       name: name ?? "",
       armyBook: initial.armyBook,
+      ...(state.bookVersion === undefined ? {} : { bookVersion: state.bookVersion }),
       // an emptied number field reads as NaN: the engine and the schema both take it as "no limit yet"
       pointsLimit: typeof pointsLimit === "number" ? pointsLimit : NaN,
       units: state.units as Roster["units"],
     }),
-    [name, pointsLimit, state.units, initial.armyBook],
+    [name, pointsLimit, state.units, state.bookVersion, initial.armyBook],
   );
   const json = useMemo(() => rosterJson(roster), [roster]);
   const checks = useChecks();
@@ -59,7 +63,7 @@ export function useRosterState(lang: Lang, initial: Roster, onUnitsBack?: (keys:
     setState((s) => {
       const units = change(s.units);
       if (units === s.units) return s;
-      return { units, keys: keys ? keys(s.keys, units) : s.keys };
+      return { ...s, units, keys: keys ? keys(s.keys, units) : s.keys };
     });
   }, []);
 
@@ -72,7 +76,7 @@ export function useRosterState(lang: Lang, initial: Roster, onUnitsBack?: (keys:
       // that come back get new keys, and the screen is told so it can show them
       const old = latest.current.state.keys;
       const keys = r.units.map((_, i) => (i < old.length ? old[i]! : nextKey.current++));
-      setState({ units: r.units, keys });
+      setState({ units: r.units, keys, bookVersion: r.bookVersion });
       if (keys.length > old.length) latest.current.onUnitsBack?.(keys.slice(old.length));
     },
     [form],
@@ -80,5 +84,7 @@ export function useRosterState(lang: Lang, initial: Roster, onUnitsBack?: (keys:
   const history = useHistory(json, apply);
 
   const newKey = useCallback(() => nextKey.current++, []);
-  return { form, roster, json, units: state.units, keys: state.keys, headProblem, edit, apply, history, newKey };
+  /** Judges the roster by another version of its book from now on (one undoable step). */
+  const setBookVersion = useCallback((bookVersion: number) => setState((s) => (s.bookVersion === bookVersion ? s : { ...s, bookVersion })), []);
+  return { form, roster, json, units: state.units, keys: state.keys, headProblem, edit, apply, history, newKey, setBookVersion };
 }

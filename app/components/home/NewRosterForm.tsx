@@ -10,12 +10,13 @@ import { editUrl, rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
 import { localisedResolver } from "../localised-resolver";
 
-export function NewRosterForm({ lang, bookName }: { lang: Lang; bookName: string }) {
+/** A new, empty roster of one of the books the server holds (the newest version of it). */
+export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books: { id: string; name: string }[]; defaultBook: string }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<NewRoster>({
     resolver: localisedResolver(newRosterSchema, lang),
-    defaultValues: { name: lang === "ru" ? "Новый ростер" : "New roster", pointsLimit: 1000, armyBook: "soviet" },
+    defaultValues: { name: lang === "ru" ? "Новый ростер" : "New roster", pointsLimit: 1000, armyBook: defaultBook },
     mode: "onTouched",
   });
 
@@ -39,7 +40,11 @@ export function NewRosterForm({ lang, bookName }: { lang: Lang; bookName: string
       <div className="field">
         <label htmlFor="new-book">{t(lang, "armyBook")}</label>
         <select id="new-book" {...register("armyBook")}>
-          <option value="soviet">{bookName}</option>
+          {books.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
         </select>
       </div>
       <button type="submit" className="primary" disabled={formState.isSubmitting}>

@@ -2,16 +2,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { listRostersAction } from "@/app/actions/rosters";
-import type { ArmyBook } from "@/lib/army-book/schema";
+import { victoryRosterAction } from "@/app/actions/victory";
 import { t } from "@/lib/i18n/ui";
-import { rosterSchema } from "@/lib/roster/schema";
-import { decodeRoster } from "@/lib/share/codec";
-import { describeDecodeFailure } from "@/lib/share/messages";
 import type { Lang } from "@/lib/text";
 import { bandReadings, objectiveRule } from "@/lib/victory/readings";
 import { bandName } from "@/lib/victory/band-names";
 import { calculateVictory } from "@/lib/victory/calculate";
-import { victoryRowsFromRoster, vpBreakdown } from "@/lib/victory/from-roster";
+import { vpBreakdown } from "@/lib/victory/from-roster";
 import { UNIT_STATUSES, victoryInputSchema, type UnitStatus, type VictoryInput } from "@/lib/victory/schema";
 import type { Scoring } from "@/lib/victory/scoring-schema";
 import { encodeVictory, type VictoryShare } from "@/lib/victory/share";
@@ -31,7 +28,7 @@ const blank = (lang: Lang): VictoryInput => ({
 });
 
 /** The end-of-game calculator: both sides' units and objectives in, live VP, band and winner out. */
-export function VictoryCalculator({ lang, book, scoring, shared }: { lang: Lang; book: ArmyBook; scoring: Scoring; shared: VictoryShare | null }) {
+export function VictoryCalculator({ lang, scoring, shared }: { lang: Lang; scoring: Scoring; shared: VictoryShare | null }) {
   const form = useForm<VictoryInput>({
     resolver: localisedResolver(victoryInputSchema, lang),
     defaultValues: shared?.input ?? blank(lang),
@@ -92,7 +89,6 @@ export function VictoryCalculator({ lang, book, scoring, shared }: { lang: Lang;
             setLabels={(next) => setLabels((l) => (side === 0 ? [next, l[1]] : [l[0], next]))}
             opponentName={names[side === 0 ? 1 : 0]!}
             mine={mine}
-            book={book}
             objectivePoints={scoring.objectivePoints}
             objectiveRule={objectiveRule(scoring, lang)}
             onLoad={(rows, name, limit) => loadSide(side, rows, name, limit)}
@@ -127,7 +123,6 @@ type SideProps = {
   setLabels: (labels: string[]) => void;
   opponentName: string;
   mine: RosterSummary[];
-  book: ArmyBook;
   objectivePoints: number;
   objectiveRule: string;
   onLoad: (rows: { label: string; points: number; status: UnitStatus }[], name: string, pointsLimit: number) => void;
@@ -142,20 +137,18 @@ function SidePanel(p: SideProps) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const prefix = `p${side}`;
 
-  async function loadMine(viewId: string) {
-    if (!viewId) return;
+  /** The server prices the roster by its own book version (a share code's, or a saved roster's). */
+  async function load(source: { viewId: string } | { code: string }) {
     setLoadError(null);
-    const res = await fetch(`/r/${encodeURIComponent(viewId)}/roster.json`).catch(() => null);
-    const parsed = rosterSchema.safeParse(res?.ok ? await res.json().catch(() => null) : null);
-    if (!parsed.success) return setLoadError(t(lang, "serverUnavailable"));
-    p.onLoad(victoryRowsFromRoster(p.book, parsed.data, lang), parsed.data.name, parsed.data.pointsLimit);
+    const result = await victoryRosterAction(source).catch(() => null);
+    if (result?.status === "ok") return p.onLoad(result.rows, result.name, result.pointsLimit);
+    setLoadError(result?.status === "invalid" ? result.message : result?.status === "not_found" ? t(lang, "notFound") : t(lang, "serverUnavailable"));
   }
-  function loadLink() {
-    const code = link.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, "");
-    const decoded = decodeRoster(p.book, code);
-    if (!decoded.ok) return setLoadError(describeDecodeFailure(decoded, lang));
-    setLoadError(null);
-    p.onLoad(victoryRowsFromRoster(p.book, decoded.roster, lang), decoded.roster.name, decoded.roster.pointsLimit);
+  async function loadMine(viewId: string) {
+    if (viewId) await load({ viewId });
+  }
+  async function loadLink() {
+    await load({ code: link.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, "") });
   }
 
   return (

@@ -8,7 +8,7 @@ import type { Lang } from "@/lib/text";
 import { editUrl, rememberKey } from "../key-store";
 
 /** Saves a copy of what is shown as a new roster of this browser's, and opens it in the builder. */
-export function CopyToMine({ lang, roster }: { lang: Lang; roster: Roster; viewId?: string }) {
+export function CopyToMine({ lang, roster, label }: { lang: Lang; roster: Roster; viewId?: string; label?: string }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function CopyToMine({ lang, roster }: { lang: Lang; roster: Roster; viewI
   return (
     <p>
       <button type="button" className="primary" onClick={copy} disabled={busy}>
-        {t(lang, "copyToMine")}
+        {label ?? t(lang, "copyToMine")}
       </button>
       {error && <span className="field-error" role="alert"> {error}</span>}
     </p>

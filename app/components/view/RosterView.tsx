@@ -1,4 +1,5 @@
 import { indexBook } from "@/lib/army-book/book-index";
+import { bookUpdate } from "@/lib/army-book/roster-changes";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { describeViolation } from "@/lib/engine/messages";
@@ -8,14 +9,19 @@ import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { costLabel } from "../builder/format";
 import { PointsBar } from "../builder/PointsBar";
+import { BookUpdateNotice } from "./BookUpdateNotice";
 import { CopyToMine } from "./CopyToMine";
 import { ShareTools } from "./ShareTools";
 
 const SHOWN_PER_UNIT = 5;
 
-/** A roster read-only, with points and every rule checked, the same engine as the builder. */
-export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; viewId?: string; denied?: boolean; printHref?: string }) {
+/**
+ * A roster read-only, with points and every rule checked, the same engine as the builder, under
+ * the book version it was built with; when that book has a newer version, what it would change.
+ */
+export function RosterView(props: { lang: Lang; book: ArmyBook; newest?: ArmyBook; roster: Roster; viewId?: string; denied?: boolean; printHref?: string }) {
   const { lang, book, roster, viewId, denied, printHref } = props;
+  const update = props.newest ? bookUpdate(book, props.newest, roster) : null;
   const indexed = indexBook(book);
   const evaluation = evaluateRoster(book, roster);
   const valid = evaluation.violations.length === 0;
@@ -39,7 +45,13 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; roster: Roster; 
         <span className="badge">{t(lang, "readOnly")}</span>{" "}
         <span className={`badge big ${valid ? "ok" : "bad"}`} data-testid="roster-valid">{valid ? t(lang, "valid") : t(lang, "invalid")}</span>
       </p>
+      <p className="muted book-version">{t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })}</p>
       <PointsBar lang={lang} points={evaluation.points} limit={roster.pointsLimit} />
+      {update && (
+        <BookUpdateNotice lang={lang} update={update}>
+          <CopyToMine lang={lang} roster={{ ...roster, bookVersion: update.to }} label={t(lang, "openUnderCurrent", { to: update.to })} />
+        </BookUpdateNotice>
+      )}
       <CopyToMine lang={lang} roster={roster} viewId={viewId} />
       <ShareTools lang={lang} book={book} roster={roster} printHref={printHref ?? (viewId ? `/r/${encodeURIComponent(viewId)}/print` : undefined)} />
       {byUnit.has(null) && (

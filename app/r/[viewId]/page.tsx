@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RosterView } from "@/app/components/view/RosterView";
 import { t } from "@/lib/i18n/ui";
-import { getArmyBook } from "@/server/catalog";
+import { rosterBooks } from "@/server/catalog";
 import { prisma } from "@/server/db";
 import { currentLang } from "@/server/lang";
 import { findRoster } from "@/server/rosters";
@@ -25,7 +25,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function ViewRosterPage({ params, searchParams }: Params) {
   const { viewId } = await params;
   const { denied } = await searchParams;
-  const [found, book, lang] = await Promise.all([findRoster(prisma(), viewId), getArmyBook(), currentLang()]);
+  const [found, lang] = await Promise.all([findRoster(prisma(), viewId), currentLang()]);
   if (!found) notFound();
-  return <RosterView lang={lang} book={book} roster={found.roster} viewId={viewId} denied={denied === "1"} />;
+  const { book, newest } = await rosterBooks(found.roster);
+  return <RosterView lang={lang} book={book} newest={newest} roster={found.roster} viewId={viewId} denied={denied === "1"} />;
 }

@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { RosterView } from "@/app/components/view/RosterView";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { t } from "@/lib/i18n/ui";
-import { decodeRoster } from "@/lib/share/codec";
+
 import { describeDecodeFailure } from "@/lib/share/messages";
-import { getArmyBook } from "@/server/catalog";
+import { openShareCode } from "@/lib/share/open-code";
+import { getShelf } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
 
 export const dynamic = "force-dynamic";
@@ -21,9 +22,10 @@ function safeDecode(s: string): string {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { code } = await params;
-  const [book, lang] = await Promise.all([getArmyBook(), currentLang()]);
-  const decoded = decodeRoster(book, safeDecode(code));
+  const [shelf, lang] = await Promise.all([getShelf(), currentLang()]);
+  const decoded = openShareCode(shelf, safeDecode(code));
   if (!decoded.ok) return { title: t(lang, "brokenLink") };
+  const book = decoded.book;
   const evaluation = evaluateRoster(book, decoded.roster);
   const title = decoded.roster.name;
   const description = `${book.name[lang]} · ${evaluation.points} / ${decoded.roster.pointsLimit} ${t(lang, "pts")} · ${t(lang, "unitsCount", { n: decoded.roster.units.length })} · ${evaluation.violations.length === 0 ? t(lang, "valid") : t(lang, "invalid")}`;
@@ -33,8 +35,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** A roster carried whole in its link: read-only, validated, with "Copy to my rosters". */
 export default async function SharedRosterPage({ params }: Params) {
   const { code } = await params;
-  const [book, lang] = await Promise.all([getArmyBook(), currentLang()]);
-  const decoded = decodeRoster(book, safeDecode(code));
+  const [shelf, lang] = await Promise.all([getShelf(), currentLang()]);
+  const decoded = openShareCode(shelf, safeDecode(code));
   if (!decoded.ok)
     return (
       <section className="card error-page" role="alert">
@@ -45,5 +47,5 @@ export default async function SharedRosterPage({ params }: Params) {
         </p>
       </section>
     );
-  return <RosterView lang={lang} book={book} roster={decoded.roster} printHref={`/s/${code}/print`} />;
+  return <RosterView lang={lang} book={decoded.book} newest={decoded.newest} roster={decoded.roster} printHref={`/s/${code}/print`} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { Builder } from "@/app/components/builder/Builder";
-import { getArmyBook } from "@/server/catalog";
+import { rosterBooks } from "@/server/catalog";
 import { prisma } from "@/server/db";
 import { currentLang } from "@/server/lang";
 import { checkAccess, findRoster } from "@/server/rosters";
@@ -20,12 +20,14 @@ export default async function EditRosterPage({ params, searchParams }: Params) {
   const access = await checkAccess(db, viewId, editKey);
   if (access === "not_found") notFound();
   if (access === "forbidden") redirect(`/r/${encodeURIComponent(viewId)}?denied=1`);
-  const [found, book, lang] = await Promise.all([findRoster(db, viewId), getArmyBook(), currentLang()]);
+  const [found, lang] = await Promise.all([findRoster(db, viewId), currentLang()]);
   if (!found) notFound();
+  const { book, newest } = await rosterBooks(found.roster);
   return (
     <Builder
       lang={lang}
       book={book}
+      newest={newest}
       viewId={viewId}
       editKey={editKey}
       initialRoster={found.roster}

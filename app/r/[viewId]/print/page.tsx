@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArmyCards } from "@/app/components/print/ArmyCards";
 import { t } from "@/lib/i18n/ui";
-import { getArmyBook, getScoring } from "@/server/catalog";
+import { getScoring, rosterBooks } from "@/server/catalog";
 import { prisma } from "@/server/db";
 import { currentLang } from "@/server/lang";
 import { findRoster } from "@/server/rosters";
@@ -20,8 +20,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function PrintSavedRoster({ params, searchParams }: Params) {
   const { viewId } = await params;
   const { boxes, sheet } = await searchParams;
-  const [found, book, scoring, lang] = await Promise.all([findRoster(prisma(), viewId), getArmyBook(), getScoring(), currentLang()]);
+  const [found, scoring, lang] = await Promise.all([findRoster(prisma(), viewId), getScoring(), currentLang()]);
   if (!found) notFound();
+  const { book } = await rosterBooks(found.roster);
   return (
     <ArmyCards
       lang={lang}

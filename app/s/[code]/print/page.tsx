@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { ArmyCards } from "@/app/components/print/ArmyCards";
 import { t } from "@/lib/i18n/ui";
-import { decodeRoster } from "@/lib/share/codec";
 import { describeDecodeFailure } from "@/lib/share/messages";
-import { getArmyBook, getScoring } from "@/server/catalog";
+import { openShareCode } from "@/lib/share/open-code";
+import { getScoring, getShelf } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
 
 export const dynamic = "force-dynamic";
@@ -16,8 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PrintSharedRoster({ params, searchParams }: Params) {
   const { code } = await params;
   const { boxes, sheet } = await searchParams;
-  const [book, scoring, lang] = await Promise.all([getArmyBook(), getScoring(), currentLang()]);
-  const decoded = decodeRoster(book, code);
+  const [shelf, scoring, lang] = await Promise.all([getShelf(), getScoring(), currentLang()]);
+  const decoded = openShareCode(shelf, code);
   if (!decoded.ok)
     return (
       <section className="card error-page" role="alert">
@@ -25,5 +25,5 @@ export default async function PrintSharedRoster({ params, searchParams }: Params
         <p>{describeDecodeFailure(decoded, lang)}</p>
       </section>
     );
-  return <ArmyCards lang={lang} book={book} scoring={scoring} roster={decoded.roster} view={{ boxes: boxes !== "0", sheet: sheet === "1" }} basePath={`/s/${code}/print`} />;
+  return <ArmyCards lang={lang} book={decoded.book} scoring={scoring} roster={decoded.roster} view={{ boxes: boxes !== "0", sheet: sheet === "1" }} basePath={`/s/${code}/print`} />;
 }

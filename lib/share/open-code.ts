@@ -1,0 +1,23 @@
+import type { ArmyBook } from "../army-book/schema";
+import { legacyShareBookId, newestOf, versionOf, type Shelf } from "../army-book/shelf";
+import type { Roster } from "../roster/schema";
+import { decodeRoster, readShareHeader, type DecodeFailure } from "./codec";
+
+export type OpenedCode = { ok: true; roster: Roster; book: ArmyBook; newest: ArmyBook } | ({ ok: false } & DecodeFailure);
+
+/**
+ * A share code opened with the book version it was made with, as long as the server holds it:
+ * nothing a player shared is refused for being old. `newest` is that book's newest version, for
+ * the "army book updated" offer.
+ */
+export function openShareCode(shelf: Shelf, code: string): OpenedCode {
+  const header = readShareHeader(code);
+  if (!header.ok) return header;
+  const bookId = header.bookId ?? legacyShareBookId(shelf);
+  const newest = bookId === undefined ? undefined : newestOf(shelf, bookId);
+  if (bookId === undefined || !newest) return { ok: false, reason: "unknown_book", bookId: bookId ?? "?", held: [...shelf.books.keys()] };
+  const book = versionOf(shelf, bookId, header.version);
+  if (!book) return { ok: false, reason: "book_version", bookId, codeVersion: header.version, held: shelf.books.get(bookId)!.map((b) => b.version) };
+  const decoded = decodeRoster(book, code);
+  return decoded.ok ? { ok: true, roster: decoded.roster, book, newest } : decoded;
+}
