@@ -19,6 +19,7 @@ export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<v
         talliesJson: json(book.tallies),
         weaponsJson: json(book.weapons),
         rolesJson: json(book.roles),
+        nounsJson: json(book.nouns),
         armyRules: {
           create: book.armyRules.map(({ type, code, note, ...params }, position) => ({
             position,
@@ -116,6 +117,8 @@ export async function readArmyBook(db: PrismaClient, id: string): Promise<ArmyBo
     weapons: JSON.parse(row.weaponsJson),
     // seeded before migration 0004: no roles, no models (the schema takes both empty)
     roles: row.rolesJson ? JSON.parse(row.rolesJson) : {},
+    // seeded before migration 0005: no nouns
+    nouns: row.nounsJson ? JSON.parse(row.nounsJson) : {},
     armyRules: row.armyRules.map((r) => ({
       type: r.type,
       code: r.code,

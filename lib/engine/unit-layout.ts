@@ -2,8 +2,8 @@ import type { IndexedUnit } from "../army-book/book-index";
 import type { Term, UnitConstraint, UnitOption } from "../army-book/schema";
 
 /**
- * A unit type's numbers laid out in a flat array: one slot per tally ("men"), category sum
- * ("category:special") and option count ("option:lmg"). Rules are compiled to slot indexes once per
+ * A unit type's numbers laid out in a flat array: one slot per tally, category sum
+ * ("category:special") and option count ("option:<id>"). Rules are compiled to slot indexes once per
  * book, so evaluating a unit is array arithmetic rather than string-keyed lookups.
  */
 export type CompiledTerms = readonly (readonly [slot: number, times: number])[];
@@ -28,6 +28,9 @@ export type UnitLayout = {
   compile: (terms: readonly Term[]) => CompiledTerms;
 };
 
+/** The tally the report gives as a unit's `men` (RULES.md, validation report); every book declares it. */
+export const REPORTED_TALLY = "men";
+
 const layouts = new WeakMap<IndexedUnit, UnitLayout>();
 
 export function layoutOf(unit: IndexedUnit): UnitLayout {
@@ -39,7 +42,7 @@ export function layoutOf(unit: IndexedUnit): UnitLayout {
     if (s === undefined) slots.set(name, (s = slots.size));
     return s;
   };
-  slot("men");
+  slot(REPORTED_TALLY);
   for (const name of Object.keys(unit.type.base)) slot(name);
   const options = new Map<string, OptionLayout>();
   for (const o of unit.type.options)
@@ -61,11 +64,14 @@ export function layoutOf(unit: IndexedUnit): UnitLayout {
   };
   const layout: UnitLayout = {
     base,
-    men: slotOf("men"),
+    men: slotOf(REPORTED_TALLY),
     options,
-    constraints: unit.constraints.map((rule) =>
-      rule.type === "ratio" ? { rule, count: compile(rule.count), limit: compile(rule.limit) } : { rule, count: [], limit: [] },
-    ),
+    // terms compiled for any rule type that counts (a ratio's count and limit)
+    constraints: unit.constraints.map((rule) => ({
+      rule,
+      count: "count" in rule ? compile(rule.count) : [],
+      limit: "limit" in rule ? compile(rule.limit) : [],
+    })),
     slotOf,
     compile,
   };

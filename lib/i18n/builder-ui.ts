@@ -92,7 +92,6 @@ export const builderUi = {
   copyText: { ru: "Копировать текстом", en: "Copy as text" },
   exportJson: { ru: "Скачать JSON", en: "Download JSON" },
   print: { ru: "Карточки для печати", en: "Print army cards" },
-  dogs: { ru: "собаки", en: "dogs" },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type BuilderUiKey = keyof typeof builderUi;
