@@ -1,6 +1,6 @@
 import { indexBook, type IndexedUnit } from "../army-book/book-index";
-import type { ArmyBook, UnitConstraint } from "../army-book/schema";
-import { defOf, optionOf, type ArmyCheck, type UnitCheck } from "./rule-types";
+import type { ArmyBook } from "../army-book/schema";
+import { defOf, optionOf, type ArmyCheck } from "./rule-types";
 import { layoutOf, type OptionLayout } from "./unit-layout";
 import type { UnitResult, Violation } from "./unit-result";
 
@@ -51,23 +51,9 @@ function evaluateUnit(
     points += optionCost(o, count, slots);
     if (count > o.option.max) out.push({ code: "OPTION_MAX", unit: index, option: o.option.id, params: { option: o.option.id, count, max: o.option.max } });
   }
-  if (layout.constraints.length > 0) {
-    // one check context per unit, pointed at each rule in turn
-    let rule: UnitConstraint;
-    const c: UnitCheck = {
-      layout,
-      slots,
-      index,
-      count: [],
-      limit: [],
-      emit: (unit, params) => out.push({ code: rule.code, unit, option: optionOf(rule), params }),
-    };
-    for (const k of layout.constraints) {
-      rule = k.rule;
-      c.count = k.count;
-      c.limit = k.limit;
-      defOf(rule).check(rule, c);
-    }
+  for (const k of layout.constraints) {
+    const params = k.check(k.rule, slots, k, layout);
+    if (params) out.push({ code: k.rule.code, unit: index, option: k.option, params });
   }
   return { unit: indexed.type.id, known: true, points, men: layout.men >= 0 ? slots[layout.men]! : 0, layout, slots };
 }

@@ -39,7 +39,8 @@ export type HintUse = "add" | "option";
 
 export type Emit = (unit: number | null, params: Params) => void;
 
-export type UnitCheck = { layout: UnitLayout; slots: readonly number[]; count: CompiledTerms; limit: CompiledTerms; index: number; emit: Emit };
+/** A unit rule's terms, compiled to the unit's slots once per book (unit-layout.ts). */
+export type CompiledRule = { count: CompiledTerms; limit: CompiledTerms };
 export type ArmyCheck = {
   pointsLimit: number;
   units: readonly UnitResult[];
@@ -56,7 +57,11 @@ type Common<R> = {
   derive?: (p: Params) => Params;
   hint: HintUse;
 };
-export type UnitRuleDef<R> = Common<R> & { scope: "unit"; check: (rule: R, c: UnitCheck) => void };
+/** A unit rule breaks at most once per unit: its check returns that error's params, or null (no allocation when it holds). */
+export type UnitRuleDef<R> = Common<R> & {
+  scope: "unit";
+  check: (rule: R, slots: readonly number[], compiled: CompiledRule, layout: UnitLayout) => Params | null;
+};
 export type ArmyRuleDef<R> = Common<R> & { scope: "army"; check: (rule: R, c: ArmyCheck) => void };
 export type RuleDef<K extends RuleType> = K extends UnitConstraint["type"] ? UnitRuleDef<RuleOf<K>> : ArmyRuleDef<RuleOf<K>>;
 

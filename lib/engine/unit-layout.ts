@@ -1,5 +1,6 @@
 import type { IndexedUnit } from "../army-book/book-index";
 import type { Term, UnitConstraint, UnitOption } from "../army-book/schema";
+import { defOf, optionOf, type UnitRuleDef } from "./rule-types";
 
 /**
  * A unit type's numbers laid out in a flat array: one slot per tally, category sum
@@ -22,7 +23,8 @@ export type UnitLayout = {
   base: readonly number[];
   men: number;
   options: Map<string, OptionLayout>;
-  constraints: readonly { rule: UnitConstraint; count: CompiledTerms; limit: CompiledTerms }[];
+  /** the unit's rules with their terms compiled, their type's check, and the report's `option` for their errors */
+  constraints: readonly { rule: UnitConstraint; count: CompiledTerms; limit: CompiledTerms; check: UnitRuleDef<UnitConstraint>["check"]; option: string | null }[];
   slotOf: (name: string) => number;
   /** terms → slots; cached by the terms array (rules are data objects that live as long as the book) */
   compile: (terms: readonly Term[]) => CompiledTerms;
@@ -71,6 +73,8 @@ export function layoutOf(unit: IndexedUnit): UnitLayout {
       rule,
       count: "count" in rule ? compile(rule.count) : [],
       limit: "limit" in rule ? compile(rule.limit) : [],
+      check: defOf(rule).check,
+      option: optionOf(rule),
     })),
     slotOf,
     compile,

@@ -47,13 +47,13 @@ const ratio: UnitRuleDef<Ratio> = {
   // fixable: adding to the limit (men, soldiers, snipers) within the unit's book maxima can fix it; reachable: the most the limit can reach
   derive: (p) => ({ fixable: p.room === undefined || n(p.needed) <= n(p.room) ? 1 : 0, reachable: n(p.base) + n(p.room) }),
   hint: "option",
-  check(rule, c) {
-    const count = sumSlots(c.slots, c.count);
-    const base = sumSlots(c.slots, c.limit);
+  check(rule, slots, c, layout) {
+    const count = sumSlots(slots, c.count);
+    const base = sumSlots(slots, c.limit);
     const allowed = Math.max(0, Math.floor(base / rule.per));
     // Nothing taken breaks no ratio, even where the limit has gone below zero.
-    if (count > 0 && count > allowed)
-      c.emit(c.index, { count, allowed, base, per: rule.per, needed: count * rule.per - base, room: limitRoom(c.layout, c.slots, c.count, c.limit) });
+    if (count > 0 && count > allowed) return { count, allowed, base, per: rule.per, needed: count * rule.per - base, room: limitRoom(layout, slots, c.count, c.limit) };
+    return null;
   },
 };
 
@@ -63,10 +63,10 @@ const requiresInUnit: UnitRuleDef<RequiresInUnit> = {
   target: () => "option",
   params: { requires: "options" },
   hint: "option",
-  check(rule, c) {
-    if (optionCount(c.layout, c.slots, rule.option) === 0) return;
-    for (const id of rule.anyOf) if (optionCount(c.layout, c.slots, id) > 0) return;
-    c.emit(c.index, { option: rule.option, requires: rule.anyOf.join(",") });
+  check(rule, slots, _c, layout) {
+    if (optionCount(layout, slots, rule.option) === 0) return null;
+    for (const id of rule.anyOf) if (optionCount(layout, slots, id) > 0) return null;
+    return { option: rule.option, requires: rule.anyOf.join(",") };
   },
 };
 
