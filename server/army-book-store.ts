@@ -54,6 +54,7 @@ async function writeArmyBook(db: PrismaClient, book: ArmyBook): Promise<void> {
         talliesJson: json(book.tallies),
         weaponsJson: json(book.weapons),
         rolesJson: json(book.roles),
+        nounsJson: json(book.nouns),
         armyRules: {
           create: book.armyRules.map(({ type, code, note, ...params }, position) => ({
             position,
@@ -167,6 +168,8 @@ function bookFromRow(row: BookRow): ArmyBook {
     weapons: JSON.parse(row.weaponsJson),
     // seeded before migration 0004: no roles, no models (the schema takes both empty)
     roles: row.rolesJson ? JSON.parse(row.rolesJson) : {},
+    // seeded before migration 0005: no nouns
+    nouns: row.nounsJson ? JSON.parse(row.nounsJson) : {},
     armyRules: row.armyRules.map((r) => ({
       type: r.type,
       code: r.code,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkBook } from "./check";
 
 /**
  * The army book as it is declared in data/*.army-book.json and seeded into the DB.
@@ -8,7 +9,7 @@ export const textSchema = z.strictObject({ ru: z.string().min(1), en: z.string()
 
 const id = z.string().regex(/^[a-z][a-z0-9-]*$/);
 
-/** A term of a linear count: a tally ("men"), a category sum ("category:special") or one option ("option:dogs"). */
+/** A term of a linear count: a tally ("<tally>"), a category sum ("category:special") or one option ("option:<id>"). */
 export const termSchema = z.strictObject({
   of: z.string().regex(/^(category:|option:)?[a-z][a-z0-9-]*$/),
   times: z.int().optional(),
@@ -16,6 +17,13 @@ export const termSchema = z.strictObject({
 export type Term = z.infer<typeof termSchema>;
 
 const errorCode = z.string().regex(/^[A-Z][A-Z_]*$/);
+
+/**
+ * What a rule says when it is broken: `message` in the report, `hint` (a short "why not", shown
+ * beside an option before it is taken; the message when absent). Both are templates
+ * (lib/messages/template.ts) over the parameters of the rule's type and the book's `nouns`.
+ */
+const said = { message: textSchema, hint: textSchema.optional() };
 
 /** The forms of a counted noun, as lib/i18n/plural.ts takes them: Russian one / few / many, English one / other. */
 export const pluralFormsSchema = z.strictObject({
@@ -37,6 +45,7 @@ const ratioConstraint = z.strictObject({
   count: z.array(termSchema).min(1),
   limit: z.array(termSchema).min(1),
   per: z.int().positive(),
+  ...said,
 });
 /** `option` taken in a unit needs one of `anyOf` in the same unit. */
 const requiresInUnit = z.strictObject({
@@ -44,15 +53,16 @@ const requiresInUnit = z.strictObject({
   code: errorCode,
   option: id,
   anyOf: z.array(id).min(1),
+  ...said,
 });
 export const unitConstraintSchema = z.discriminatedUnion("type", [ratioConstraint, requiresInUnit]);
 export type UnitConstraint = z.infer<typeof unitConstraintSchema>;
 
 const note = textSchema.optional();
 export const armyRuleSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("pointsLimit"), code: errorCode, note }),
+  z.strictObject({ type: z.literal("pointsLimit"), code: errorCode, note, ...said }),
   /** one unit of each id of this rarity, reported on the second and later */
-  z.strictObject({ type: z.literal("uniqueUnits"), code: errorCode, rarity: id, note }),
+  z.strictObject({ type: z.literal("uniqueUnits"), code: errorCode, rarity: id, note, ...said }),
   /** Σ count over the army ≤ max; "unit" reports each unit that pushes past max, "army" one army-wide error */
   z.strictObject({
     type: z.literal("armyCap"),
@@ -62,9 +72,10 @@ export const armyRuleSchema = z.discriminatedUnion("type", [
     report: z.enum(["unit", "army"]),
     option: id.optional(),
     note,
+    ...said,
   }),
   /** `option` taken anywhere needs one of `anyOf` somewhere in the army */
-  z.strictObject({ type: z.literal("requiresInArmy"), code: errorCode, option: id, anyOf: z.array(id).min(1), note }),
+  z.strictObject({ type: z.literal("requiresInArmy"), code: errorCode, option: id, anyOf: z.array(id).min(1), note, ...said }),
   /** Σ count over the army ≤ floor(number of units of `perUnits` / per) */
   z.strictObject({
     type: z.literal("armyRatio"),
@@ -73,6 +84,7 @@ export const armyRuleSchema = z.discriminatedUnion("type", [
     perUnits: z.array(id).min(1),
     per: z.int().positive(),
     note,
+    ...said,
   }),
   /** units of `rarity` ≤ max(min, floor(pointsLimit / perPoints)), reported on each one past the limit */
   z.strictObject({
@@ -82,6 +94,7 @@ export const armyRuleSchema = z.discriminatedUnion("type", [
     perPoints: z.int().positive(),
     min: z.int().nonnegative(),
     note,
+    ...said,
   }),
 ]);
 export type ArmyRule = z.infer<typeof armyRuleSchema>;
@@ -99,7 +112,7 @@ export const optionSchema = z.strictObject({
   }),
   max: z.int().nonnegative(),
   category: categorySchema.optional(),
-  /** what one count adds to the unit's tallies, e.g. {"men":1} */
+  /** what one count adds to the unit's tallies, e.g. {"<tally>":1} */
   adds: z.record(id, z.int()).optional(),
   weapon: id.optional(),
   /** a mount for another option's weapon (the AA mount for an MG): the weapon on it gets these wounds */
@@ -187,76 +200,15 @@ export const armyBookSchema = z
     legacyShareCodes: z.boolean().optional(),
     tallies: z.record(id, textSchema),
     roles: z.record(id, roleSchema),
+    /** counted nouns the messages use: {count:man} in a template → "1 man", "5 men" */
+    nouns: z.record(id, pluralFormsSchema),
     weapons: z.record(id, z.strictObject({ name: textSchema, wounds: z.int().positive().optional() })),
     armyRules: z.array(armyRuleSchema),
     abilities: z.array(abilitySchema),
     units: z.array(unitSchema).min(1),
   })
+  // Every reference in the book is checked here, so a typo in data fails the seed, not a game.
   .superRefine((book, ctx) => {
-    // Cross-references are checked here so a typo in data fails the seed, not a game.
-    const abilityIds = new Set(book.abilities.map((a) => a.id));
-    const unitIds = new Set<string>();
-    const allOptionIds = new Set<string>();
-    book.units.forEach((unit, u) => {
-      if (unitIds.has(unit.id)) ctx.addIssue({ code: "custom", path: ["units", u, "id"], message: `duplicate unit ${unit.id}` });
-      unitIds.add(unit.id);
-      const optionIds = new Set<string>();
-      unit.options.forEach((o, i) => {
-        if (optionIds.has(o.id)) ctx.addIssue({ code: "custom", path: ["units", u, "options", i], message: `duplicate option ${o.id}` });
-        optionIds.add(o.id);
-        allOptionIds.add(o.id);
-        if (o.cost.per === "model" && !o.cost.tally)
-          ctx.addIssue({ code: "custom", path: ["units", u, "options", i, "cost"], message: "per-model cost needs a tally" });
-        for (const w of [o.weapon, o.swap?.from, o.swap?.to, ...(o.mounts?.weapons ?? [])])
-          if (w && !(w in book.weapons)) ctx.addIssue({ code: "custom", path: ["units", u, "options", i], message: `unknown weapon ${w}` });
-        const by = o.carriedBy;
-        if (by?.role !== undefined && !Object.hasOwn(book.roles, by.role))
-          ctx.addIssue({ code: "custom", path: ["units", u, "options", i, "carriedBy", "role"], message: `unknown role ${by.role}` });
-        if (by?.crew && (by.role !== undefined || !o.weapon))
-          ctx.addIssue({ code: "custom", path: ["units", u, "options", i, "carriedBy", "crew"], message: "a crew has no role and needs the option's weapon" });
-      });
-      unit.models.forEach((m, i) => {
-        if (!Object.hasOwn(book.roles, m.role)) ctx.addIssue({ code: "custom", path: ["units", u, "models", i, "role"], message: `unknown role ${m.role}` });
-      });
-      const rest = unit.models.filter((m) => m.count === undefined).length;
-      if (unit.models.length > 0 && rest !== 1)
-        ctx.addIssue({ code: "custom", path: ["units", u, "models"], message: `exactly one entry without a count (the other men) is needed, found ${rest}` });
-      if (unit.weapons.filter((w) => w.personal).length > 1)
-        ctx.addIssue({ code: "custom", path: ["units", u, "weapons"], message: "at most one personal weapon" });
-      unit.abilities.forEach((a, i) => {
-        if (!abilityIds.has(a)) ctx.addIssue({ code: "custom", path: ["units", u, "abilities", i], message: `unknown ability ${a}` });
-      });
-      unit.weapons.forEach((w, i) => {
-        if (!(w.weapon in book.weapons)) ctx.addIssue({ code: "custom", path: ["units", u, "weapons", i], message: `unknown weapon ${w.weapon}` });
-      });
-      unit.constraints.forEach((c, i) => {
-        const referenced = c.type === "requiresInUnit" ? [c.option, ...c.anyOf] : c.option ? [c.option] : [];
-        for (const o of referenced)
-          if (!optionIds.has(o)) ctx.addIssue({ code: "custom", path: ["units", u, "constraints", i], message: `unknown option ${o}` });
-      });
-    });
-    book.abilities.forEach((a, i) => {
-      a.grantedBy?.options?.forEach((o, j) => {
-        if (!allOptionIds.has(o)) ctx.addIssue({ code: "custom", path: ["abilities", i, "grantedBy", "options", j], message: `unknown option ${o}` });
-      });
-    });
-    // A unit that lists a granted ability must offer something that grants it, or the card never shows it.
-    const byId = new Map(book.abilities.map((a) => [a.id, a]));
-    book.units.forEach((unit, u) => {
-      unit.abilities.forEach((id, k) => {
-        const granted = byId.get(id)?.grantedBy;
-        if (!granted) return;
-        const can = unit.options.some((o) => granted.options?.includes(o.id) || (o.category !== undefined && granted.categories?.includes(o.category)));
-        if (!can) ctx.addIssue({ code: "custom", path: ["units", u, "abilities", k], message: `no option of ${unit.id} grants ability ${id}` });
-      });
-    });
-    book.armyRules.forEach((r, i) => {
-      if (r.type === "armyRatio")
-        for (const u of r.perUnits)
-          if (!unitIds.has(u)) ctx.addIssue({ code: "custom", path: ["armyRules", i], message: `unknown unit ${u}` });
-      if (r.type === "requiresInArmy")
-        for (const o of [r.option, ...r.anyOf])
-          if (!allOptionIds.has(o)) ctx.addIssue({ code: "custom", path: ["armyRules", i], message: `unknown option ${o}` });
-    });
+    for (const p of checkBook(book)) ctx.addIssue({ code: "custom", path: p.path, message: p.message });
   });
 export type ArmyBook = z.infer<typeof armyBookSchema>;

@@ -1,9 +1,10 @@
 import type { IndexedUnit } from "../army-book/book-index";
 import type { Term, UnitConstraint, UnitOption } from "../army-book/schema";
+import { defOf, optionOf, type UnitRuleDef } from "./rule-types";
 
 /**
- * A unit type's numbers laid out in a flat array: one slot per tally ("men"), category sum
- * ("category:special") and option count ("option:lmg"). Rules are compiled to slot indexes once per
+ * A unit type's numbers laid out in a flat array: one slot per tally, category sum
+ * ("category:special") and option count ("option:<id>"). Rules are compiled to slot indexes once per
  * book, so evaluating a unit is array arithmetic rather than string-keyed lookups.
  */
 export type CompiledTerms = readonly (readonly [slot: number, times: number])[];
@@ -22,11 +23,15 @@ export type UnitLayout = {
   base: readonly number[];
   men: number;
   options: Map<string, OptionLayout>;
-  constraints: readonly { rule: UnitConstraint; count: CompiledTerms; limit: CompiledTerms }[];
+  /** the unit's rules with their terms compiled, their type's check, and the report's `option` for their errors */
+  constraints: readonly { rule: UnitConstraint; count: CompiledTerms; limit: CompiledTerms; check: UnitRuleDef<UnitConstraint>["check"]; option: string | null }[];
   slotOf: (name: string) => number;
   /** terms → slots; cached by the terms array (rules are data objects that live as long as the book) */
   compile: (terms: readonly Term[]) => CompiledTerms;
 };
+
+/** The tally the report gives as a unit's `men` (RULES.md, validation report); every book declares it. */
+export const REPORTED_TALLY = "men";
 
 const layouts = new WeakMap<IndexedUnit, UnitLayout>();
 
@@ -39,7 +44,7 @@ export function layoutOf(unit: IndexedUnit): UnitLayout {
     if (s === undefined) slots.set(name, (s = slots.size));
     return s;
   };
-  slot("men");
+  slot(REPORTED_TALLY);
   for (const name of Object.keys(unit.type.base)) slot(name);
   const options = new Map<string, OptionLayout>();
   for (const o of unit.type.options)
@@ -61,11 +66,16 @@ export function layoutOf(unit: IndexedUnit): UnitLayout {
   };
   const layout: UnitLayout = {
     base,
-    men: slotOf("men"),
+    men: slotOf(REPORTED_TALLY),
     options,
-    constraints: unit.constraints.map((rule) =>
-      rule.type === "ratio" ? { rule, count: compile(rule.count), limit: compile(rule.limit) } : { rule, count: [], limit: [] },
-    ),
+    // terms compiled for any rule type that counts (a ratio's count and limit)
+    constraints: unit.constraints.map((rule) => ({
+      rule,
+      count: "count" in rule ? compile(rule.count) : [],
+      limit: "limit" in rule ? compile(rule.limit) : [],
+      check: defOf(rule).check,
+      option: optionOf(rule),
+    })),
     slotOf,
     compile,
   };

@@ -92,7 +92,6 @@ export const builderUi = {
   copyText: { ru: "Копировать текстом", en: "Copy as text" },
   exportJson: { ru: "Скачать JSON", en: "Download JSON" },
   print: { ru: "Карточки для печати", en: "Print army cards" },
-  dogs: { ru: "собаки", en: "dogs" },
   // army-book versions
   bookVersionLabel: { ru: "Книга армии: {name}, версия {version}", en: "Army book: {name}, version {version}" },
   bookUpdated: { ru: "Книга армии обновлена (v{from} → v{to})", en: "Army book updated (v{from} → v{to})" },

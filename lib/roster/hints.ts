@@ -1,5 +1,6 @@
 import type { ArmyBook } from "../army-book/schema";
 import { evaluateRoster, type RosterLike, type Violation } from "../engine/evaluate";
+import { saidFor } from "../engine/said";
 
 const key = (v: Violation) => `${v.code}|${v.unit}|${v.option}`;
 
@@ -9,17 +10,17 @@ function introduced(book: ArmyBook, before: RosterLike, after: RosterLike, known
   return evaluateRoster(book, after).violations.filter((v) => !old.has(key(v)));
 }
 
-/** Army-composition limits that make "add this unit" pointless: these disable the button. */
-const BLOCKING_ON_ADD = new Set(["UNIQUE_LIMIT", "RARE_LIMIT"]);
-
 export type AddUnitCheck = { blocked: Violation[]; warnings: Violation[]; points: number };
 
-/** What adding one more `unitId` would break (Unique/Rare block it; anything else is a warning). */
+/**
+ * What adding one more `unitId` would break. Errors of rule types that limit the army's make-up
+ * (Unique, Rare: `hint: "add"` in lib/engine/rule-types.ts) block it; anything else is a warning.
+ */
 export function checkAddUnit(book: ArmyBook, roster: RosterLike, unitId: string, current?: readonly Violation[]): AddUnitCheck {
   const after = { ...roster, units: [...roster.units, { unit: unitId }] };
   const index = roster.units.length;
   const news = introduced(book, roster, after, current).filter((v) => v.unit === index || v.unit === null);
-  const blocked = news.filter((v) => v.unit === index && BLOCKING_ON_ADD.has(v.code));
+  const blocked = news.filter((v) => v.unit === index && saidFor(book, after, v)?.use === "add");
   return { blocked, warnings: news.filter((v) => !blocked.includes(v)), points: evaluateRoster(book, after).points };
 }
 

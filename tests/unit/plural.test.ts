@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { describeHint, describeViolation } from "../../lib/engine/messages";
-import { countOf, nouns, pluralForm } from "../../lib/i18n/plural";
+import { countOf, pluralForm } from "../../lib/i18n/plural";
 import { checkOptionIncrement } from "../../lib/roster/hints";
 import { rosterAsText } from "../../lib/export/roster-text";
 import type { Lang } from "../../lib/text";
@@ -27,16 +27,17 @@ describe("pluralForm (Intl.PluralRules)", () => {
     [21, "отделение", "командир взвода", "собака"],
     [22, "отделения", "командира взвода", "собаки"],
   ])("ru: %i → %s, %s, %s", (n, squad, pc, dog) => {
-    expect(pluralForm("ru", n, nouns.squad)).toBe(squad);
-    expect(pluralForm("ru", n, nouns.platoonCommander)).toBe(pc);
-    expect(pluralForm("ru", n, nouns.dog)).toBe(dog);
+    // the book's own nouns (data/…army-book.json → nouns), as its messages use them
+    expect(pluralForm("ru", n, book.nouns["squad"]!)).toBe(squad);
+    expect(pluralForm("ru", n, book.nouns["platoon-commander"]!)).toBe(pc);
+    expect(pluralForm("ru", n, book.nouns["dog"]!)).toBe(dog);
   });
 
   it("en: 1 man, 2 men; 1 special weapon, 2 special weapons", () => {
     expect(countOf("en", 1, "man")).toBe("1 man");
     expect(countOf("en", 2, "man")).toBe("2 men");
-    expect(countOf("en", 1, "specialWeapon")).toBe("1 special weapon");
-    expect(countOf("en", 2, "specialWeapon")).toBe("2 special weapons");
+    expect(pluralForm("en", 1, book.nouns["special-weapon"]!)).toBe("special weapon");
+    expect(pluralForm("en", 2, book.nouns["special-weapon"]!)).toBe("special weapons");
   });
 });
 

@@ -22,6 +22,7 @@ CREATE TABLE "new_ArmyBook" (
     "talliesJson" TEXT NOT NULL,
     "weaponsJson" TEXT NOT NULL,
     "rolesJson" TEXT,
+    "nounsJson" TEXT,
     "seededAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 DROP TABLE "ArmyBook";

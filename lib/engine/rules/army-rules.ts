@@ -1,0 +1,100 @@
+import type { ArmyRule } from "../../army-book/schema";
+import type { ArmyRuleDef } from "../rule-types";
+import { termTotal, termValue } from "../unit-result";
+
+type Of<K extends ArmyRule["type"]> = Extract<ArmyRule, { type: K }>;
+
+/** army cost ≤ the roster's points limit */
+const pointsLimit: ArmyRuleDef<Of<"pointsLimit">> = {
+  scope: "army",
+  target: () => "army",
+  params: { points: "number", limit: "number", over: "number" },
+  hint: "option",
+  check(_rule, c) {
+    if (c.points > c.pointsLimit) c.emit(null, { points: c.points, limit: c.pointsLimit, over: c.points - c.pointsLimit });
+  },
+};
+
+/** one unit of each id of this rarity, reported on the second and later */
+const uniqueUnits: ArmyRuleDef<Of<"uniqueUnits">> = {
+  scope: "army",
+  target: () => "unit",
+  params: { unit: "unit" },
+  hint: "add",
+  check(rule, c) {
+    const seen = new Set<string>();
+    c.units.forEach((u, i) => {
+      if (!u.known || c.rarityOf(u.unit) !== rule.rarity) return;
+      if (seen.has(u.unit)) c.emit(i, { unit: u.unit });
+      seen.add(u.unit);
+    });
+  },
+};
+
+/** Σ count over the army ≤ max; "unit" reports each unit that pushes past max, "army" one army-wide error */
+const armyCap: ArmyRuleDef<Of<"armyCap">> = {
+  scope: "army",
+  target: (rule) => (rule.report === "army" ? "army" : rule.option ? "option" : "unit"),
+  params: { count: "number", max: "number" },
+  hint: "option",
+  check(rule, c) {
+    const perUnit = c.units.map((u) => termTotal(u, rule.count));
+    if (rule.report === "army") {
+      const sum = perUnit.reduce((a, b) => a + b, 0);
+      if (sum > rule.max) c.emit(null, { count: sum, max: rule.max });
+      return;
+    }
+    let total = 0;
+    perUnit.forEach((n, i) => {
+      total += n;
+      if (n > 0 && total > rule.max) c.emit(i, { count: total, max: rule.max });
+    });
+  },
+};
+
+/** `option` taken anywhere needs one of `anyOf` somewhere in the army */
+const requiresInArmy: ArmyRuleDef<Of<"requiresInArmy">> = {
+  scope: "army",
+  target: () => "option",
+  params: { requires: "options" },
+  hint: "option",
+  check(rule, c) {
+    if (c.units.some((u) => rule.anyOf.some((o) => termValue(u, `option:${o}`) > 0))) return;
+    c.units.forEach((u, i) => {
+      if (termValue(u, `option:${rule.option}`) > 0) c.emit(i, { option: rule.option, requires: rule.anyOf.join(",") });
+    });
+  },
+};
+
+/** Σ count over the army ≤ floor(number of units of `perUnits` / per) */
+const armyRatio: ArmyRuleDef<Of<"armyRatio">> = {
+  scope: "army",
+  target: () => "army",
+  params: { count: "number", allowed: "number", base: "number", per: "number", needed: "number" },
+  hint: "option",
+  check(rule, c) {
+    const count = c.units.reduce((a, u) => a + termTotal(u, rule.count), 0);
+    const base = c.units.filter((u) => u.known && rule.perUnits.includes(u.unit)).length;
+    const allowed = Math.floor(base / rule.per);
+    if (count > allowed) c.emit(null, { count, allowed, base, per: rule.per, needed: count * rule.per - base });
+  },
+};
+
+/** units of `rarity` ≤ max(min, floor(pointsLimit / perPoints)), reported on each one past the limit */
+const rarePerPoints: ArmyRuleDef<Of<"rarePerPoints">> = {
+  scope: "army",
+  target: () => "unit",
+  params: { allowed: "number", perPoints: "number" },
+  hint: "add",
+  check(rule, c) {
+    const allowed = Math.max(rule.min, Math.floor(c.pointsLimit / rule.perPoints));
+    let n = 0;
+    c.units.forEach((u, i) => {
+      if (!u.known || c.rarityOf(u.unit) !== rule.rarity) return;
+      n++;
+      if (n > allowed) c.emit(i, { allowed, perPoints: rule.perPoints });
+    });
+  },
+};
+
+export const armyRuleTypes = { pointsLimit, uniqueUnits, armyCap, requiresInArmy, armyRatio, rarePerPoints };

@@ -1,0 +1,28 @@
+import type { Term } from "../army-book/schema";
+import { sumSlots, type UnitLayout } from "./unit-layout";
+
+export type Params = Record<string, string | number>;
+
+/** A rule broken; `message` is added later in the reader's language (lib/engine/messages.ts). */
+export type Violation = { code: string; unit: number | null; option: string | null; params: Params };
+
+export type UnitResult = {
+  unit: string;
+  known: boolean;
+  points: number;
+  men: number;
+  /** the unit's numbers after options (see unit-layout.ts); null for a unit the book does not know */
+  layout: UnitLayout | null;
+  slots: number[];
+};
+
+/** A tally, category sum or option count of an evaluated unit, by term name ("<tally>", "option:<id>"). */
+export function termValue(u: UnitResult, name: string): number {
+  const s = u.layout ? u.layout.slotOf(name) : -1;
+  return s >= 0 ? u.slots[s]! : 0;
+}
+
+/** Σ of `terms` over one evaluated unit (0 for a unit the book does not know). */
+export function termTotal(u: UnitResult, terms: readonly Term[]): number {
+  return u.layout ? sumSlots(u.slots, u.layout.compile(terms)) : 0;
+}

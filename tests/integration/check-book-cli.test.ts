@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const dir = mkdtempSync(path.join(tmpdir(), "check-book-"));
+const bookPath = path.join(process.cwd(), "data", "soviet.army-book.json");
+const file = (name: string, text: string) => {
+  const p = path.join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+
+/** `npm run -s roster -- check-book FILE` as README gives it (it reads no database). */
+function checkBook(target: string) {
+  const r = spawnSync("npm", ["run", "-s", "roster", "--", "check-book", target], { encoding: "utf8", timeout: 30_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe("roster check-book", () => {
+  it("the book in data/ → valid, exit 0", () => {
+    const r = checkBook(bookPath);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/army book "soviet" version \d+ is valid/);
+    expect(r.err).toBe("");
+  });
+
+  it("a broken book → each problem as FILE:LINE: PATH: message, exit 1", () => {
+    const b = JSON.parse(readFileSync(bookPath, "utf8"));
+    const u = b.units.findIndex((x: { id: string }) => x.id === "scouts");
+    b.units[u].options[0].adds = { menn: 1 };
+    const r0 = b.armyRules.findIndex((x: { code: string }) => x.code === "MINES_ARMY_LIMIT");
+    b.armyRules[r0].message.en = "The army has {count:magnetic-mines}.";
+    const text = JSON.stringify(b, null, 2);
+    const lineOf = (needle: string, from = 0) => text.split("\n").findIndex((l, i) => i >= from && l.includes(needle)) + 1;
+    const p = file("broken.json", text);
+    const r = checkBook(p);
+    expect(r.code).toBe(1);
+    const messageLine = lineOf('"en": "The army has {count:magnetic-mines}."');
+    expect(r.out.split("\n")).toEqual([
+      `${p}:${messageLine}: armyRules[${r0}].message.en: unknown noun magnetic-mines (not in nouns)`,
+      `${p}:${lineOf('"menn": 1')}: units[${u}].options[0].adds.menn: unknown tally menn`,
+      `${p}: 2 problems`,
+      "",
+    ]);
+  });
+
+  it("not JSON, or no such file → a reason on stderr, exit 2", () => {
+    const bad = checkBook(file("bad.json", '{ "id": "soviet", }'));
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/not JSON: line 1, column \d+: expected a property name/);
+    const missing = checkBook(path.join(dir, "nope.json"));
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/nope\.json: cannot read: ENOENT/);
+  });
+});
