@@ -50,10 +50,21 @@ export type ValidateResult = { ok: true; roster: Roster; book: ArmyBook; report:
  * shelf (a single book stands for a shelf of one), then evaluate every rule. Never throws.
  */
 export function validateRoster(source: ArmyBook | Shelf, input: unknown, lang: Lang = "en"): ValidateResult {
+  const shelf = isShelf(source) ? source : shelfOfOne(source);
   const parsed = rosterSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, report: invalidInputReport(inputErrors(parsed.error.issues, lang)) };
+  if (!parsed.success) {
+    const errors = inputErrors(parsed.error.issues, lang);
+    // every offending field at once: a book or version the server does not hold too, when its shape is right
+    const named = input as { armyBook?: unknown; bookVersion?: unknown } | null;
+    const bookOk = !errors.some((e) => e.path[0] === "armyBook" || e.path[0] === "bookVersion");
+    if (bookOk && typeof named === "object" && named !== null && typeof named.armyBook === "string") {
+      const choice = bookFor(shelf, { armyBook: named.armyBook, bookVersion: typeof named.bookVersion === "number" ? named.bookVersion : undefined }, lang);
+      if (!choice.ok) errors.push(choice.error);
+    }
+    return { ok: false, report: invalidInputReport(errors) };
+  }
   const roster = parsed.data;
-  const choice = bookFor(isShelf(source) ? source : shelfOfOne(source), roster, lang);
+  const choice = bookFor(shelf, roster, lang);
   if (!choice.ok) return { ok: false, report: invalidInputReport([choice.error]) };
   const book = choice.book;
   return { ok: true, roster, book, report: reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang) };

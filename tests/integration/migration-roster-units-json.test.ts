@@ -18,7 +18,10 @@ const Database = createRequire(import.meta.url)("better-sqlite3") as new (file: 
 const MIGRATIONS = path.join(process.cwd(), "prisma", "migrations");
 const THIS = "0003_roster_units_json";
 const migration = (name: string) => readFileSync(path.join(MIGRATIONS, name, "migration.sql"), "utf8");
-const before = readdirSync(MIGRATIONS).filter((name) => /^\d{4}_/.test(name) && name < THIS).sort();
+const all = readdirSync(MIGRATIONS).filter((name) => /^\d{4}_/.test(name)).sort();
+const before = all.filter((name) => name < THIS);
+// and the ones after it, so the rows are read by today's client: 0005 adds the book version (1 for every saved roster)
+const after = all.filter((name) => name > THIS);
 const dir = mkdtempSync(path.join(tmpdir(), "roster-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -44,6 +47,7 @@ describe("migration 0003: a roster's units as JSON in its row", () => {
     option.run(1, "__proto__", 2);
     unit.run(2, "r1", 1, "cavalry");
     sqlite.exec(migration(THIS));
+    for (const name of after) sqlite.exec(migration(name));
     sqlite.close();
 
     const db = createPrisma(`file:${file}`);
@@ -56,7 +60,7 @@ describe("migration 0003: a roster's units as JSON in its row", () => {
       ]);
       expect(Object.keys(found!.roster.units[0]!.options!)).toEqual(["extra-soldiers", "platoon-commander", "__proto__"]);
       expect(found?.summary).toMatchObject({ name: "Старый ростер", version: 3, points: 410 });
-      expect((await findRoster(db, "OLDROSTER002"))?.roster).toEqual({ version: 1, name: "Пустой", armyBook: "soviet", pointsLimit: 500, units: [] });
+      expect((await findRoster(db, "OLDROSTER002"))?.roster).toEqual({ version: 1, name: "Пустой", armyBook: "soviet", bookVersion: 1, pointsLimit: 500, units: [] });
     } finally {
       await db.$disconnect();
     }

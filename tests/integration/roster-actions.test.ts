@@ -60,7 +60,7 @@ function good(name = "Штурм высоты"): Roster {
   return {
     version: 1,
     name,
-    armyBook: "soviet",
+    armyBook: "soviet", bookVersion: 1,
     pointsLimit: 1000,
     units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 2, lmg: 1 } }, { unit: "cavalry" }, { unit: "guards", options: { radio: 1 } }],
   };
@@ -68,7 +68,7 @@ function good(name = "Штурм высоты"): Roster {
 const GOOD_POINTS = 435;
 
 function other(name = "Разведка"): Roster {
-  return { version: 1, name, armyBook: "soviet", pointsLimit: 500, units: [{ unit: "scouts" }] };
+  return { version: 1, name, armyBook: "soviet", bookVersion: 1, pointsLimit: 500, units: [{ unit: "scouts" }] };
 }
 
 /** Every row of every roster table: a refused call must leave all of it as it was. */
@@ -143,7 +143,9 @@ describe("createRosterAction", () => {
     ["a unit id as a number", withUnit({ unit: 5 }), [[["units", 0, "unit"], "Нужна строка."]]],
     ["options as an array", withUnit({ unit: "cavalry", options: [1] }), [[["units", 0, "options"], "Нужен объект."]]],
     ["version 2", { ...good(), version: 2 }, [[["version"], "Допустимо только: 1."]]],
-    ["another army book", { ...good(), armyBook: "german" }, [[["armyBook"], 'Допустимо только: "soviet".']]],
+    ["an army book the server does not hold", { ...good(), armyBook: "german" }, [[["armyBook"], 'Книги армии «german» нет на сервере. Есть: "soviet".']]],
+    ["a book version the server does not hold", { ...good(), bookVersion: 2 }, [[["bookVersion"], "Версии 2 книги «soviet» нет на сервере. Есть версии: 1."]]],
+    ["a book version of 0", { ...good(), bookVersion: 0 }, [[["bookVersion"], "Значение меньше допустимого (минимум 1)."]]],
   ];
 
   it.each(malformed)("%s → invalid with a Russian INVALID_INPUT at its path; no row written", async (_label, input, expected) => {
@@ -155,7 +157,7 @@ describe("createRosterAction", () => {
 
   it("several faults at once → one error per field", async () => {
     const before = await everything();
-    const result = await actions.createRosterAction(JSON.stringify({ version: 1, name: "", armyBook: "soviet", pointsLimit: 299, units: [], extra: true }));
+    const result = await actions.createRosterAction(JSON.stringify({ version: 1, name: "", armyBook: "soviet", bookVersion: 1, pointsLimit: 299, units: [], extra: true }));
     expect((result as Invalid).errors.map((e) => e.path.join(".")).sort()).toEqual(["extra", "name", "pointsLimit"]);
     expect(await everything()).toEqual(before);
   });

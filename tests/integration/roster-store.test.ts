@@ -28,7 +28,7 @@ function legalRoster(name = "Штурм высоты"): Roster {
   return {
     version: 1,
     name,
-    armyBook: "soviet",
+    armyBook: "soviet", bookVersion: 1,
     pointsLimit: 1000,
     units: [
       { unit: "red-army-infantry", options: { "extra-soldiers": 2, lmg: 1 } },
@@ -46,7 +46,7 @@ function otherRoster(name = "Разведка"): Roster {
   return {
     version: 1,
     name,
-    armyBook: "soviet",
+    armyBook: "soviet", bookVersion: 1,
     pointsLimit: 500,
     units: [{ unit: "scouts" }, { unit: "snipers", options: { spotter: 1 } }],
   };
@@ -124,7 +124,7 @@ describe("createRoster", () => {
     const bad: Roster = {
       version: 1,
       name: "Сломанный",
-      armyBook: "soviet",
+      armyBook: "soviet", bookVersion: 1,
       pointsLimit: 300,
       units: [{ unit: "guards" }, { unit: "guards" }, { unit: "red-army-infantry", options: { "extra-soldiers": 8, banner: 1 } }],
     };
@@ -170,7 +170,7 @@ describe("findRoster", () => {
     const odd: Roster = {
       version: 1,
       name: "😀 Странный",
-      armyBook: "soviet",
+      armyBook: "soviet", bookVersion: 1,
       pointsLimit: 300,
       units: [
         { unit: "tiger-tank", options: { "extra-soldiers": 2 } },
@@ -318,7 +318,7 @@ describe("saveRoster", () => {
     const broken: Roster = {
       version: 1,
       name: "Нарушитель",
-      armyBook: "soviet",
+      armyBook: "soviet", bookVersion: 1,
       pointsLimit: 1000,
       units: [
         { unit: "guards" },

@@ -40,13 +40,14 @@ describe("the seeded database", () => {
   });
 });
 
-describe("the army book is data", () => {
-  it("a cost changed in data/ and re-seeded changes points, with no code change", async () => {
+describe("the army book is data, published as versions", () => {
+  it("a cost changed in data/ under the same version is refused, naming the entry; the DB keeps the version it had", async () => {
     const { mkdtempSync, readFileSync, writeFileSync, copyFileSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const path = await import("node:path");
     const { createTempDatabase } = await import("../support/temp-db");
     const { evaluateRoster } = await import("../../lib/engine/evaluate");
+    const { SeedRefused } = await import("../../server/seed");
     const dir = mkdtempSync(path.join(tmpdir(), "data-"));
     const data = JSON.parse(readFileSync("data/soviet.army-book.json", "utf8"));
     data.units.find((u: { id: string }) => u.id === "red-army-infantry").options.find((o: { id: string }) => o.id === "extra-soldiers").cost.points = 23;
@@ -57,8 +58,25 @@ describe("the army book is data", () => {
     try {
       const roster = { pointsLimit: 1000, units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 2 } }] };
       expect(evaluateRoster((await readArmyBook(other, "soviet"))!, roster).points).toBe(140);
-      await seedFromData(other, dir);
+      const refused = await seedFromData(other, dir).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(SeedRefused);
+      expect((refused as Error).message).toContain('Army book "soviet" version 1 is already published');
+      expect((refused as Error).message).toContain("units[red-army-infantry].options[extra-soldiers].cost.points: 20 → 23");
+      expect(evaluateRoster((await readArmyBook(other, "soviet"))!, roster).points).toBe(140);
+
+      // published as version 2 (a new file next to the old one): both are held, new rosters use v2
+      data.version = 2;
+      writeFileSync(path.join(dir, "soviet.army-book.json"), readFileSync("data/soviet.army-book.json", "utf8"));
+      writeFileSync(path.join(dir, "soviet.v2.army-book.json"), JSON.stringify(data));
+      expect(await seedFromData(other, dir)).toMatchObject({ added: ["soviet v2"] });
       expect(evaluateRoster((await readArmyBook(other, "soviet"))!, roster).points).toBe(146);
+      expect(evaluateRoster((await readArmyBook(other, "soviet", 1))!, roster).points).toBe(140);
+      expect(await other.armyBook.count()).toBe(2);
+      // and seeding again changes nothing
+      expect(await seedFromData(other, dir)).toMatchObject({ added: [] });
     } finally {
       await other.$disconnect();
       temp.cleanup();

@@ -74,6 +74,8 @@ function viaCode(r: Roster): Roster {
   const wf = (s: string) => (isWellFormed(s) ? s : Buffer.from(s, "utf8").toString("utf8"));
   return {
     ...r,
+    // a code names its book and version, and reads back with them
+    bookVersion: book.version,
     name: wf(r.name),
     units: r.units.map((u) => {
       const known = KNOWN_OPTIONS.get(u.unit);
@@ -228,7 +230,10 @@ describe("importRoster: 10,000 random and mutated JSON texts", () => {
       let reference: { json: false } | { json: true; value: unknown; roster: ReturnType<typeof rosterSchema.safeParse> };
       try {
         const value: unknown = JSON.parse(text);
-        reference = { json: true, value, roster: rosterSchema.safeParse(value) };
+        // the roster schema takes any book id; the importer then wants a book (and version) it holds
+        const shaped = rosterSchema.safeParse(value);
+        const held = shaped.success && shaped.data.armyBook === book.id && (shaped.data.bookVersion ?? book.version) === book.version;
+        reference = { json: true, value, roster: held ? shaped : rosterSchema.safeParse(null) };
       } catch {
         reference = { json: false };
       }

@@ -263,10 +263,14 @@ export function tidyRoster(rng: Rng, book: ArmyBook, opts: GenOptions = {}): Ros
   return { version: 1, name: nameOf(rng, false), armyBook: "soviet", pointsLimit: 100_000, units };
 }
 
-/** What the store gives back for a roster: zero counts are the same as omitted, an empty options map is dropped. */
+/**
+ * What the store gives back for a roster: zero counts are the same as omitted, an empty options
+ * map is dropped, and the book version it was judged by is named (the only one held: 1).
+ */
 export function normalizeStored(roster: Roster): Roster {
   return {
     ...roster,
+    bookVersion: roster.bookVersion ?? 1,
     units: roster.units.map((u) => {
       const entries = Object.entries(u.options ?? {}).filter(([, n]) => n !== 0);
       return entries.length ? { unit: u.unit, options: Object.fromEntries(entries) } : { unit: u.unit };

@@ -279,6 +279,25 @@ describe("armyBook and version", () => {
   it("version 1 and armyBook soviet are accepted", () => accepted(withKey("version", 1)));
 });
 
+describe("bookVersion (optional, an integer ≥ 1 the server holds)", () => {
+  it("absent or 1 (the version held) is accepted", () => {
+    expect(accepted(good()).points).toBe(140);
+    expect(accepted(withKey("bookVersion", 1)).points).toBe(140);
+  });
+  it.each([2, 1_000_000])("%j, a version the server does not hold → INVALID_INPUT at bookVersion, naming the versions held", (v) => {
+    expect(invalid(withKey("bookVersion", v))).toEqual([["bookVersion"]]);
+    const result = validateRoster(book, withKey("bookVersion", v), "en");
+    expect(result.report.errors[0]!.message).toBe(`The server holds no version ${v} of "soviet". It holds versions: 1.`);
+  });
+  it.each([0, -1, 1.5, "1", null, true])("%j → INVALID_INPUT at bookVersion", (v) => {
+    expect(invalid(withKey("bookVersion", v))).toEqual([["bookVersion"]]);
+  });
+  it("an unknown book is named with the books held, in both languages", () => {
+    expect(validateRoster(book, withKey("armyBook", "german"), "en").report.errors[0]!.message).toBe('The server holds no army book "german". It holds: "soviet".');
+    expect(validateRoster(book, withKey("armyBook", "german"), "ru").report.errors[0]!.message).toBe('Книги армии «german» нет на сервере. Есть: "soviet".');
+  });
+});
+
 describe("at most 200 units", () => {
   const cavalry = (n: number) => Array.from({ length: n }, () => ({ unit: "cavalry" }));
   it("0 units are accepted and valid", () => expect(accepted(withKey("units", [])).valid).toBe(true));

@@ -12,7 +12,8 @@ const RUNS = { numRuns: 300 } as const;
 const B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const CODE_CHARS = /^[A-Za-z0-9_-]+$/;
 const UNIT_IDS = new Set(book.units.map((u) => u.id));
-const REASONS = ["empty", "not_base64", "too_long", "checksum", "truncated", "trailing_data", "invalid_roster", "format", "book_version"] as const;
+/** Every reason a code can fail for; `unknown_book` comes from opening a code on a shelf (lib/share/open-code.ts). */
+const REASONS = ["empty", "not_base64", "too_long", "checksum", "truncated", "trailing_data", "invalid_roster", "format", "unknown_book", "book_version"] as const;
 
 type Options = Record<string, number>;
 type Unit = { unit: string; label?: string; note?: string; options?: Options };
@@ -23,7 +24,7 @@ function optionsOf(entries: [string, number][]): Options {
 }
 
 function mk(units: Unit[], pointsLimit = 2000, name = "Штурм высоты"): Roster {
-  return { version: 1, name, armyBook: "soviet", pointsLimit, units };
+  return { version: 1, name, armyBook: "soviet", bookVersion: book.version, pointsLimit, units };
 }
 
 // ---- arbitraries ------------------------------------------------------------------------------
@@ -105,9 +106,12 @@ const rosterArb: fc.Arbitrary<Roster> = fc
  * NOT know are kept — they still make the roster report UNKNOWN_OPTION — and an empty options
  * object is the same as none.
  */
-function expectedAfterTrip(r: Roster): Roster {
+function expectedAfterTrip(r: Roster, b: ArmyBook = book): Roster {
   return {
     ...r,
+    // a code names its book and version, and reads back with them
+    armyBook: b.id,
+    bookVersion: b.version,
     units: r.units.map((u) => {
       const type = book.units.find((t) => t.id === u.unit);
       const kept = Object.entries(u.options ?? {}).filter(([id, n]) => !type || !type.options.some((o) => o.id === id) || n > 0);
@@ -441,8 +445,33 @@ describe("hostile input", () => {
     const code = "AQGKAyoyuboQGIEAAAUAAAi7ASE";
     expect(decodeRoster(book, code)).toEqual({
       ok: true,
-      roster: { version: 1, name: "Test 1", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }, { unit: "guards", options: { radio: 1 } }] },
+      roster: { version: 1, name: "Test 1", armyBook: "soviet", bookVersion: 1, pointsLimit: 1000, units: [{ unit: "red-army-infantry" }, { unit: "guards", options: { radio: 1 } }] },
     });
+  });
+
+  it("a format-2 code (labels, but no book id: made before codes named their book) still opens, as the legacy book's", () => {
+    // made by the format-2 encoder (commit f1e0ec5)
+    const code = "AgGPBWhUaMFowejAaF4BQ8yLdC5INCy0LfQstC-0LQEEBiG6MGQaF5oX2jA6MFoWEIA5n_U0";
+    expect(decodeRoster(book, code)).toEqual({
+      ok: true,
+      roster: {
+        version: 1,
+        name: "Штурм",
+        armyBook: "soviet",
+        bookVersion: 1,
+        pointsLimit: 1500,
+        units: [
+          { unit: "red-army-infantry", label: "2-й взвод", options: { "extra-soldiers": 4, lmg: 1 } },
+          { unit: "snipers", note: "у моста", options: { spotter: 1 } },
+        ],
+      },
+    });
+  });
+
+  it("a format-3 code names its book: another book's code is refused, not read with the wrong tables", () => {
+    const other: ArmyBook = { ...book, id: "other-army" };
+    expect(safeDecode(encodeRoster(other, samples[1]!))).toMatchObject({ ok: false, reason: "book_version", bookId: book.id });
+    expect(decodedRoster(safeDecode(encodeRoster(other, samples[1]!), other))).toStrictEqual(expectedAfterTrip(samples[1]!, other));
   });
 
   it("a unit's label and note travel in the code, an empty note included", () => {
@@ -452,8 +481,8 @@ describe("hostile input", () => {
 
   it("a checksummed payload with another format byte is refused as format", () => {
     const p = Uint8Array.from(payloadOf(encodeRoster(book, samples[1]!)));
-    p[0] = 3;
-    expect(safeDecode(withChecksum(p))).toEqual({ ok: false, reason: "format", format: 3 });
+    p[0] = 9;
+    expect(safeDecode(withChecksum(p))).toEqual({ ok: false, reason: "format", format: 9 });
   });
 
   it("a checksummed payload with an extra byte is refused as trailing_data", () => {
@@ -482,21 +511,22 @@ describe("book version", () => {
     for (const r of samples) {
       const code = encodeRoster(newer, r);
       expect(code).not.toBe(encodeRoster(book, r));
-      expect(safeDecode(code)).toEqual({ ok: false, reason: "book_version", codeVersion: book.version + 1, bookVersion: book.version });
+      expect(safeDecode(code)).toEqual({ ok: false, reason: "book_version", bookId: book.id, codeVersion: book.version + 1, held: [book.version] });
       expect(safeDecode(encodeRoster(book, r), newer)).toEqual({
         ok: false,
         reason: "book_version",
+        bookId: book.id,
         codeVersion: book.version,
-        bookVersion: book.version + 1,
+        held: [book.version + 1],
       });
       // and the newer book reads its own codes
-      expect(decodedRoster(safeDecode(code, newer))).toStrictEqual(expectedAfterTrip(r));
+      expect(decodedRoster(safeDecode(code, newer))).toStrictEqual(expectedAfterTrip(r, newer));
     }
   });
 
   it("large book versions (multi-byte varints) are carried exactly", () => {
     const far: ArmyBook = { ...book, version: 1_000_003 };
-    expect(safeDecode(encodeRoster(far, samples[1]!))).toEqual({ ok: false, reason: "book_version", codeVersion: 1_000_003, bookVersion: book.version });
+    expect(safeDecode(encodeRoster(far, samples[1]!))).toEqual({ ok: false, reason: "book_version", bookId: book.id, codeVersion: 1_000_003, held: [book.version] });
   });
 });
 
@@ -510,7 +540,8 @@ describe("failure messages", () => {
     { reason: "trailing_data" },
     { reason: "invalid_roster" },
     { reason: "format", format: 7 },
-    { reason: "book_version", codeVersion: 3, bookVersion: 5 },
+    { reason: "unknown_book", bookId: "finnish", held: ["soviet"] },
+    { reason: "book_version", bookId: "soviet", codeVersion: 3, held: [1, 2] },
   ];
 
   it("covers every reason", () => {
@@ -530,9 +561,10 @@ describe("failure messages", () => {
   it("the format and book-version messages name the numbers", () => {
     for (const lang of ["ru", "en"] as const) {
       expect(describeDecodeFailure({ reason: "format", format: 7 }, lang)).toContain("7");
-      const v = describeDecodeFailure({ reason: "book_version", codeVersion: 3, bookVersion: 5 }, lang);
+      const v = describeDecodeFailure({ reason: "book_version", bookId: "soviet", codeVersion: 3, held: [1, 2] }, lang);
       expect(v).toContain("3");
-      expect(v).toContain("5");
+      expect(v).toContain("1, 2");
+      expect(describeDecodeFailure({ reason: "unknown_book", bookId: "finnish", held: ["soviet"] }, lang)).toContain("finnish");
     }
   });
 });
