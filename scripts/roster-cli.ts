@@ -3,18 +3,28 @@
  * npm run -s roster -- victory FILE|-      → victory result;    exit 0, or 2 for bad input
  * npm run -s roster -- check-book FILE|-   → each problem of an army-book file as "FILE:LINE: PATH: message";
  *                                            exit 0 valid, 1 problems, 2 unreadable (not JSON, no such file)
+ * npm run -s roster -- share FILE|-        → the /s/<code> path of a v1 roster (made with its book version);
+ *                                            exit 0, or 2 for bad input or a roster too big for a link
+ * npm run -s roster -- decode CODE         → { roster, armyBook: { id, version }, report, current }: the report
+ *                                            under the code's own version, and under the newest version of
+ *                                            that book (null when it is the same); exit 0, or 2 for a damaged code
  * Options: --lang ru|en (messages; default en).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { checkBookText } from "../lib/army-book/check-file";
-import { invalidInputReport, validateRoster } from "../lib/engine/report";
+import { evaluateRoster } from "../lib/engine/evaluate";
+import { invalidInputReport, reportFromEvaluation, validateRoster } from "../lib/engine/report";
+import { encodeRoster, fitsInLink } from "../lib/share/encode";
+import { describeDecodeFailure } from "../lib/share/messages";
+import { openShareCode } from "../lib/share/open-code";
 import { unreadableInput } from "../lib/input-errors";
 import { isLang, type Lang } from "../lib/text";
 import { calculateVictoryFromInput } from "../lib/victory/calculate";
 import { loadCatalogForCli } from "../server/cli-catalog";
 
-const USAGE = "usage: npm run -s roster -- validate|victory|check-book FILE|- [--lang ru|en]";
+const USAGE = "usage: npm run -s roster -- validate|victory|check-book|share FILE|- [--lang ru|en]\n       npm run -s roster -- decode CODE [--lang ru|en]";
+const COMMANDS = new Set(["validate", "victory", "check-book", "share", "decode"]);
 
 async function readInput(file: string): Promise<string> {
   // npm runs scripts from the package root; a relative FILE means relative to where the user was
@@ -43,11 +53,12 @@ async function main(argv: string[]): Promise<number> {
     } else args.push(a);
   }
   const [command, file] = args;
-  if ((command !== "validate" && command !== "victory" && command !== "check-book") || !file || args.length !== 2) {
+  if (!command || !COMMANDS.has(command) || !file || args.length !== 2) {
     process.stderr.write(USAGE + "\n");
     return 2;
   }
   if (command === "check-book") return checkBookFile(file);
+  if (command === "decode") return decode(file, lang);
 
   let input: unknown;
   try {
@@ -60,14 +71,47 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const { shelf, scoring } = await loadCatalogForCli();
-  if (command === "validate") {
+  if (command === "validate" || command === "share") {
     const result = validateRoster(shelf, input, lang);
-    print(result.report);
-    return result.ok ? (result.report.valid ? 0 : 1) : 2;
+    if (command === "validate" || !result.ok) {
+      print(result.report);
+      return result.ok ? (result.report.valid ? 0 : 1) : 2;
+    }
+    // a list that breaks rules can still be shared (to ask about it): only its shape must be right
+    const code = encodeRoster(result.book, result.roster);
+    if (!fitsInLink(code)) {
+      process.stderr.write(lang === "ru" ? "Ростер слишком велик для ссылки — поделитесь файлом JSON.\n" : "The roster is too big for a link: share the JSON file instead.\n");
+      return 2;
+    }
+    process.stdout.write(`/s/${code}\n`);
+    return 0;
   }
   const outcome = calculateVictoryFromInput(input, scoring, lang);
   print(outcome.ok ? outcome.result : { errors: outcome.errors });
   return outcome.ok ? 0 : 2;
+}
+
+/** A share code read with its own book version, and judged by it and by the newest version of that book. */
+async function decode(code: string, lang: Lang): Promise<number> {
+  const { shelf } = await loadCatalogForCli();
+  // a whole link pasted is taken too: only the code after /s/ counts
+  const opened = openShareCode(shelf, code.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, ""));
+  if (!opened.ok) {
+    const { ok: _ok, ...failure } = opened;
+    const message = describeDecodeFailure(opened, lang);
+    print({ error: { ...failure, message } });
+    process.stderr.write(message + "\n");
+    return 2;
+  }
+  const { roster, book, newest } = opened;
+  const underNewest = { ...roster, bookVersion: newest.version };
+  print({
+    roster,
+    armyBook: { id: book.id, version: book.version },
+    report: reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang),
+    current: newest === book ? null : reportFromEvaluation(newest, underNewest, evaluateRoster(newest, underNewest), lang),
+  });
+  return 0;
 }
 
 async function checkBookFile(file: string): Promise<number> {

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { checkBookText } from "../lib/army-book/check-file";
 import { armyBookSchema, type ArmyBook } from "../lib/army-book/schema";
 import { scoringSchema } from "../lib/victory/scoring-schema";
 import { BookVersionChanged, readAllArmyBooks, saveArmyBook, saveScoring } from "./army-book-store";
@@ -37,9 +38,11 @@ export async function seedFromData(db: PrismaClient, dir = DATA_DIR) {
   const files = (await readdir(dir)).filter((f) => BOOK_FILE.test(f)).sort();
   const books: ArmyBook[] = [];
   for (const file of files) {
-    const parsed = armyBookSchema.safeParse(JSON.parse(await readFile(path.join(dir, file), "utf8")));
-    if (parsed.success) books.push(parsed.data);
-    else problems.push(...parsed.error.issues.map((i) => `${file}: ${i.path.join(".") || "(book)"}: ${i.message}`));
+    // the same check as `roster check-book`: every problem with its JSON path and line
+    const checked = checkBookText(await readFile(path.join(dir, file), "utf8"));
+    if (checked.ok) books.push(checked.book);
+    else if (checked.unreadable) problems.push(`${file}: ${checked.reason}`);
+    else problems.push(...checked.problems.map((p) => `${file}:${p.line}: ${p.path}: ${p.message}`));
   }
   const scoring = scoringSchema.parse(JSON.parse(await readFile(path.join(dir, "scoring.json"), "utf8")));
   // Write-ahead logging is a property of the database file: readers never block the writer, and a
