@@ -22,6 +22,8 @@ export type BookUpdate = {
   to: number;
   pointsBefore: number;
   pointsAfter: number;
+  /** rule problems the list would have under the new version (a removed option it took, a new limit) */
+  problemsAfter: number;
   changes: RosterChange[];
 };
 
@@ -67,12 +69,14 @@ export function rosterChanges(old: ArmyBook, next: ArmyBook, roster: Pick<Roster
 /** The update a roster built with `old` is offered, or null when `next` is the same version. */
 export function bookUpdate(old: ArmyBook, next: ArmyBook, roster: Pick<Roster, "units" | "pointsLimit">): BookUpdate | null {
   if (old.id !== next.id || old.version >= next.version) return null;
+  const after = evaluateRoster(next, roster);
   return {
     bookId: next.id,
     from: old.version,
     to: next.version,
     pointsBefore: evaluateRoster(old, roster).points,
-    pointsAfter: evaluateRoster(next, roster).points,
+    pointsAfter: after.points,
+    problemsAfter: after.violations.length,
     changes: rosterChanges(old, next, roster),
   };
 }

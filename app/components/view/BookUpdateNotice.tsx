@@ -13,7 +13,10 @@ export function BookUpdateNotice({ lang, update, children }: { lang: Lang; updat
   return (
     <section className="notice book-update" aria-labelledby="book-update-title" data-testid="book-update">
       <h2 id="book-update-title">{t(lang, "bookUpdated", { from: update.from, to: update.to })}</h2>
-      <p>{t(lang, "bookUpdatedPoints", { points: update.pointsAfter, delta: signed })}</p>
+      <p>
+        {t(lang, "bookUpdatedPoints", { points: update.pointsAfter, delta: signed })}
+        {update.problemsAfter > 0 && ` ${t(lang, "bookUpdatedProblems", { n: update.problemsAfter })}`}
+      </p>
       {update.changes.length > 0 ? (
         <>
           <p>{t(lang, "bookChanges")}</p>
