@@ -12,7 +12,6 @@ export default async function Home() {
   const lang = await currentLang();
   const shelf = await getShelf();
   const bookId = defaultBookId(shelf)!;
-  const book = newestOf(shelf, bookId)!;
   const books = [...shelf.books.keys()].map((id) => ({ id, name: newestOf(shelf, id)!.name[lang] }));
   return (
     <div className="home">
@@ -21,7 +20,7 @@ export default async function Home() {
       <div className="home-grid">
         <div className="home-side">
           <NewRosterForm lang={lang} books={books} defaultBook={bookId} />
-          <ImportRoster lang={lang} book={book} />
+          <ImportRoster lang={lang} />
         </div>
         <MyRosters lang={lang} />
       </div>

@@ -1,8 +1,10 @@
 import type { ArmyBook } from "../army-book/schema";
+import type { Shelf } from "../army-book/shelf";
 import { validateRoster } from "../engine/report";
-import type { Roster } from "../roster/schema";
+import { inputErrors } from "../input-errors";
+import { rosterSchema, type Roster } from "../roster/schema";
 import type { Lang } from "../text";
-import { parseWithLines } from "./json-lines";
+import { parseWithLines, type Path } from "./json-lines";
 
 export type ImportProblem = { line: number; path: (string | number)[] | null; code: string; message: string };
 export type ImportResult =
@@ -14,13 +16,10 @@ export type ImportResult =
  * the import, each pinned to its line; rule errors let it through (a roster is built step by step)
  * but are listed by line too.
  */
-export function importRoster(book: ArmyBook, text: string, lang: Lang): ImportResult {
+export function importRoster(source: ArmyBook | Shelf, text: string, lang: Lang): ImportResult {
   const parsed = parseWithLines(text);
-  if (!parsed.ok) {
-    const what = lang === "ru" ? `Ошибка JSON (столбец ${parsed.column}): ${parsed.message}` : `JSON syntax error (column ${parsed.column}): ${parsed.message}`;
-    return { ok: false, problems: [{ line: parsed.line, path: null, code: "INVALID_INPUT", message: what }] };
-  }
-  const result = validateRoster(book, parsed.value, lang);
+  if (!parsed.ok) return { ok: false, problems: [syntaxProblem(parsed, lang)] };
+  const result = validateRoster(source, parsed.value, lang);
   if (!result.ok)
     return {
       ok: false,
@@ -37,4 +36,25 @@ export function importRoster(book: ArmyBook, text: string, lang: Lang): ImportRe
       return { line: parsed.lineOf(path), path, code: e.code, message: e.message };
     }),
   };
+}
+
+function syntaxProblem(parsed: { line: number; column: number; message: string }, lang: Lang): ImportProblem {
+  const what = lang === "ru" ? `Ошибка JSON (столбец ${parsed.column}): ${parsed.message}` : `JSON syntax error (column ${parsed.column}): ${parsed.message}`;
+  return { line: parsed.line, path: null, code: "INVALID_INPUT", message: what };
+}
+
+export type ShapeResult = { ok: true; roster: Roster; lineOf: (path: Path) => number } | { ok: false; problems: ImportProblem[] };
+
+/**
+ * The part of an import the page can do alone: JSON syntax and the roster's shape, each problem
+ * pinned to its line. Which books and versions exist is the server's to say (it holds them all):
+ * its answer is pinned to lines with `lineOf`.
+ */
+export function readRosterText(text: string, lang: Lang): ShapeResult {
+  const parsed = parseWithLines(text);
+  if (!parsed.ok) return { ok: false, problems: [syntaxProblem(parsed, lang)] };
+  const shaped = rosterSchema.safeParse(parsed.value);
+  if (!shaped.success)
+    return { ok: false, problems: inputErrors(shaped.error.issues, lang).map((e) => ({ line: parsed.lineOf(e.path), path: e.path, code: e.code, message: e.message })) };
+  return { ok: true, roster: shaped.data, lineOf: parsed.lineOf };
 }

@@ -63,6 +63,18 @@ describe("sharing, import, export and army cards", () => {
     await page.context().close();
   });
 
+  it("an import naming a book version the server does not hold is refused at its line, naming the versions held", async () => {
+    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const text = JSON.stringify({ ...roster, bookVersion: 7 }, null, 2);
+    await importViaHome(page, text);
+    const items = page.locator(".import-problems li");
+    await expect.poll(() => items.count()).toBe(1);
+    const line = text.split("\n").findIndex((l) => l.includes('"bookVersion"')) + 1;
+    expect(await items.first().textContent()).toBe(`Line ${line} (bookVersion): The server holds no version 7 of "soviet". It holds versions: 1.`);
+    expect(page.url()).toBe(base + "/");
+    await page.context().close();
+  });
+
   it("a share link opened in a fresh browser shows the same roster, read-only, and can be copied", async () => {
     const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();

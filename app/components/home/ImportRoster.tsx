@@ -2,9 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { createRosterAction } from "@/app/actions/rosters";
-import type { ArmyBook } from "@/lib/army-book/schema";
 import { t } from "@/lib/i18n/ui";
-import { importRoster, type ImportProblem } from "@/lib/import/import-roster";
+import { readRosterText, type ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
 import { ACTION_BODY_MAX_BYTES } from "@/server/body-limits";
 import { editUrl, rememberKey } from "../key-store";
@@ -12,7 +11,7 @@ import { editUrl, rememberKey } from "../key-store";
 const MAX_FILE_BYTES = 1024 * 1024;
 
 /** Paste or pick a JSON v1 roster; problems are listed by line; a good one becomes a new roster. */
-export function ImportRoster({ lang, book }: { lang: Lang; book: ArmyBook }) {
+export function ImportRoster({ lang }: { lang: Lang }) {
   const router = useRouter();
   const [text, setText] = useState("");
   const [problems, setProblems] = useState<ImportProblem[]>([]);
@@ -30,9 +29,9 @@ export function ImportRoster({ lang, book }: { lang: Lang; book: ArmyBook }) {
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
-    const result = importRoster(book, text, lang);
+    const result = readRosterText(text, lang);
     if (!result.ok) return setProblems(result.problems);
-    setProblems(result.warnings);
+    setProblems([]);
     const json = JSON.stringify(result.roster);
     // the action's body is that text inside a JSON list: the server refuses it past the limit
     if (new Blob([JSON.stringify([json])]).size > ACTION_BODY_MAX_BYTES) return setError(t(lang, "tooLargeToSave", { kb: ACTION_BODY_MAX_BYTES / 1024 }));
@@ -42,7 +41,9 @@ export function ImportRoster({ lang, book }: { lang: Lang; book: ArmyBook }) {
     if (created?.status === "created") {
       rememberKey({ viewId: created.viewId, key: created.key });
       router.push(editUrl({ viewId: created.viewId, key: created.key }));
-    } else if (created?.status === "invalid") setError(created.errors.map((e) => e.message).join(" "));
+    } else if (created?.status === "invalid")
+      // e.g. a book or version this server does not hold: pinned to its line like the others
+      setProblems(created.errors.map((e) => ({ line: result.lineOf(e.path), path: e.path, code: e.code, message: e.message })));
     else setError(t(lang, "serverUnavailable"));
   }
 
