@@ -65,8 +65,18 @@ describe("HTTP API against next start", () => {
   it("GET /api/army-book returns the seeded book, equal to data/", async () => {
     const res = await fetch(base + "/api/army-book");
     expect(res.status).toBe(200);
-    const { scoring, ...book } = await res.json();
+    const { scoring, versions, ...book } = await res.json();
     expect(book).toEqual(JSON.parse(readFileSync("data/soviet.army-book.json", "utf8")));
+    expect(versions).toEqual([1]);
     expect(scoring.objectivePoints).toBe(300);
+    expect((await (await fetch(base + "/api/army-book?id=soviet&version=1")).json()).units).toEqual(book.units);
+  });
+
+  it("GET /api/army-book for a book or version the server does not hold → 404 naming the books held", async () => {
+    for (const query of ["?id=german", "?id=soviet&version=2", "?id=soviet&version=x"]) {
+      const res = await fetch(base + "/api/army-book" + query);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: "not_found", books: ["soviet"] });
+    }
   });
 });
