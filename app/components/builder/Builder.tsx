@@ -1,9 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { createRosterAction } from "@/app/actions/rosters";
 import { indexBook } from "@/lib/army-book/book-index";
-import { bookUpdate } from "@/lib/army-book/roster-changes";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { t } from "@/lib/i18n/builder-ui";
@@ -13,7 +12,6 @@ import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { editUrl, rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
-import { BookUpdateNotice } from "../view/BookUpdateNotice";
 import { ShareTools } from "../view/ShareTools";
 import { ArmyBookPanel } from "./ArmyBookPanel";
 import { StickyBar } from "./StickyBar";
@@ -39,6 +37,8 @@ type Props = {
   addUnit?: string;
 };
 
+const BookUpdate = lazy(() => import("./BookUpdate"));
+
 /** Up to this many units, a roster opens with every card open; a longer one opens as a compact list. */
 const OPEN_ALL_UP_TO = 4;
 
@@ -50,7 +50,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   // the roster is judged by its own version; "update" switches it to the newest (undo switches back)
   const book = roster.bookVersion === newest.version ? newest : builtWith;
   const indexed = indexBook(book);
-  const update = useMemo(() => bookUpdate(book, newest, roster), [book, newest, roster]);
+  const olderBook = book.id === newest.id && book.version < newest.version;
   const evaluation = useMemo(() => evaluateRoster(book, roster), [book, roster]);
   const autosave = useAutosave({ viewId, editKey, version: initialVersion, json, enabled: true });
   const marks = useUnitMarks(book, indexed, roster, evaluation, lang);
@@ -203,12 +203,10 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
         </div>
         <p className="muted book-version">{t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })}</p>
       </section>
-      {update && (
-        <BookUpdateNotice lang={lang} update={update}>
-          <button type="button" className="primary" onClick={() => setBookVersion(update.to)}>
-            {t(lang, "updateBook", { to: update.to })}
-          </button>
-        </BookUpdateNotice>
+      {olderBook && (
+        <Suspense fallback={null}>
+          <BookUpdate lang={lang} book={book} newest={newest} roster={roster} onUpdate={setBookVersion} />
+        </Suspense>
       )}
 
       <StickyBar

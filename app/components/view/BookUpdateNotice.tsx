@@ -1,6 +1,6 @@
 import type { BookUpdate } from "@/lib/army-book/roster-changes";
 import { describeChange } from "@/lib/army-book/roster-changes";
-import { t } from "@/lib/i18n/builder-ui";
+import { t } from "@/lib/i18n/book-update-ui";
 import type { Lang } from "@/lib/text";
 
 /**

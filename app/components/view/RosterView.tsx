@@ -4,6 +4,7 @@ import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { describeViolation } from "@/lib/engine/messages";
 import { countOf } from "@/lib/i18n/plural";
+import { t as tUpdate } from "@/lib/i18n/book-update-ui";
 import { t } from "@/lib/i18n/ui";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
@@ -49,7 +50,7 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; newest?: ArmyBoo
       <PointsBar lang={lang} points={evaluation.points} limit={roster.pointsLimit} />
       {update && (
         <BookUpdateNotice lang={lang} update={update}>
-          <CopyToMine lang={lang} roster={{ ...roster, bookVersion: update.to }} label={t(lang, "openUnderCurrent", { to: update.to })} />
+          <CopyToMine lang={lang} roster={{ ...roster, bookVersion: update.to }} label={tUpdate(lang, "openUnderCurrent", { to: update.to })} />
         </BookUpdateNotice>
       )}
       <CopyToMine lang={lang} roster={roster} viewId={viewId} />
