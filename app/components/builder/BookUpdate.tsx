@@ -1,4 +1,5 @@
 "use client";
+import { useEffect, useState } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { bookUpdate } from "@/lib/army-book/roster-changes";
 import { t } from "@/lib/i18n/book-update-ui";
@@ -12,10 +13,13 @@ import { BookUpdateNotice } from "../view/BookUpdateNotice";
  */
 export default function BookUpdate({ lang, book, newest, roster, onUpdate }: { lang: Lang; book: ArmyBook; newest: ArmyBook; roster: Roster; onUpdate: (version: number) => void }) {
   const update = bookUpdate(book, newest, roster);
+  // this part hydrates after the rest of the page (its code loads late): until then a click would be lost
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   if (!update) return null;
   return (
     <BookUpdateNotice lang={lang} update={update}>
-      <button type="button" className="primary" onClick={() => onUpdate(update.to)}>
+      <button type="button" className="primary" onClick={() => onUpdate(update.to)} disabled={!live}>
         {t(lang, "updateBook", { to: update.to })}
       </button>
     </BookUpdateNotice>
