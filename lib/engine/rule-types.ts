@@ -62,7 +62,17 @@ export type UnitRuleDef<R> = Common<R> & {
   scope: "unit";
   check: (rule: R, slots: readonly number[], compiled: CompiledRule, layout: UnitLayout) => Params | null;
 };
-export type ArmyRuleDef<R> = Common<R> & { scope: "army"; check: (rule: R, c: ArmyCheck) => void };
+/** A unit (and, where one option is the cause, that option) that helps break an army-wide rule. */
+export type Contributor = { unit: number; option: string | null };
+export type ArmyRuleDef<R> = Common<R> & {
+  scope: "army";
+  check: (rule: R, c: ArmyCheck) => void;
+  /**
+   * For an error with no unit (`target` "army"): the units past the allowance, in roster order,
+   * so the builder marks where the army-wide rule is broken (the third platoon commander).
+   */
+  contributors?: (rule: R, units: readonly UnitResult[], pointsLimit: number, params: Params) => Contributor[];
+};
 export type RuleDef<K extends RuleType> = K extends UnitConstraint["type"] ? UnitRuleDef<RuleOf<K>> : ArmyRuleDef<RuleOf<K>>;
 
 export const ruleTypes = { ...unitRuleTypes, ...armyRuleTypes } satisfies { [K in RuleType]: RuleDef<K> };

@@ -1,8 +1,30 @@
 import type { ArmyRule } from "../../army-book/schema";
-import type { ArmyRuleDef } from "../rule-types";
-import { termTotal, termValue } from "../unit-result";
+import type { Term } from "../../army-book/schema";
+import type { ArmyRuleDef, Contributor } from "../rule-types";
+import { termTotal, termValue, type UnitResult } from "../unit-result";
 
 type Of<K extends ArmyRule["type"]> = Extract<ArmyRule, { type: K }>;
+
+/** Indexes of the entries whose running total goes past `allowed` (the first one to cross, and every later one that adds). */
+function pastAllowance(amounts: readonly number[], allowed: number): number[] {
+  const out: number[] = [];
+  let total = 0;
+  amounts.forEach((n, i) => {
+    total += n;
+    if (n > 0 && total > allowed) out.push(i);
+  });
+  return out;
+}
+
+/** The units whose counted terms go past `allowed`, each with the counted option it holds. */
+function pastCount(count: readonly Term[], units: readonly UnitResult[], allowed: number): Contributor[] {
+  if (!Number.isFinite(allowed)) return [];
+  const options = count.map((t) => t.of).filter((of) => of.startsWith("option:"));
+  return pastAllowance(units.map((u) => termTotal(u, count)), allowed).map((unit) => {
+    const option = options.find((of) => termValue(units[unit]!, of) > 0);
+    return { unit, option: option ? option.slice("option:".length) : null };
+  });
+}
 
 /** army cost ≤ the roster's points limit */
 const pointsLimit: ArmyRuleDef<Of<"pointsLimit">> = {
@@ -13,6 +35,7 @@ const pointsLimit: ArmyRuleDef<Of<"pointsLimit">> = {
   check(_rule, c) {
     if (c.points > c.pointsLimit) c.emit(null, { points: c.points, limit: c.pointsLimit, over: c.points - c.pointsLimit });
   },
+  contributors: (_rule, units, pointsLimit) => pastAllowance(units.map((u) => u.points), pointsLimit).map((unit) => ({ unit, option: null })),
 };
 
 /** one unit of each id of this rarity, reported on the second and later */
@@ -50,6 +73,7 @@ const armyCap: ArmyRuleDef<Of<"armyCap">> = {
       if (n > 0 && total > rule.max) c.emit(i, { count: total, max: rule.max });
     });
   },
+  contributors: (rule, units) => (rule.report === "army" ? pastCount(rule.count, units, rule.max) : []),
 };
 
 /** `option` taken anywhere needs one of `anyOf` somewhere in the army */
@@ -78,6 +102,7 @@ const armyRatio: ArmyRuleDef<Of<"armyRatio">> = {
     const allowed = Math.floor(base / rule.per);
     if (count > allowed) c.emit(null, { count, allowed, base, per: rule.per, needed: count * rule.per - base });
   },
+  contributors: (rule, units, _limit, params) => pastCount(rule.count, units, Number(params.allowed)),
 };
 
 /** units of `rarity` ≤ max(min, floor(pointsLimit / perPoints)), reported on each one past the limit */
