@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyRule } from "../../lib/engine/rule-types";
 import { ruleTypes } from "../../lib/engine/rule-types";
 import { validateRoster } from "../../lib/engine/report";
+import { importRoster } from "../../lib/import/import-roster";
 import { readArmyBook } from "../../server/army-book-store";
 import { clearCatalogCache, getShelf } from "../../server/catalog";
 import { createPrisma, type PrismaClient } from "../../server/db";
@@ -111,6 +112,20 @@ describe("validateRoster over a shelf of both books", () => {
     expect(validateRoster(bothBooks, soviet1, "en").report).toMatchObject({ valid: true, points: 170 });
     expect(validateRoster(bothBooks, { ...soviet1, units: [{ unit: "legionaries" }] }, "en").report.errors).toMatchObject([{ code: "UNKNOWN_UNIT", unit: 0 }]);
     expect(validateRoster(bothBooks, legionRoster([{ unit: "guards" }]), "en").report.errors).toMatchObject([{ code: "UNKNOWN_UNIT", unit: 0 }]);
+  });
+});
+
+describe("import (the home page's) takes a roster of any book the server holds", () => {
+  it("a legion roster imports on a shelf of both books, with its rule errors as warnings in the fixture's words", () => {
+    const ok = importRoster(bothBooks, JSON.stringify(illegal[1]!.roster, null, 2), "en");
+    expect(ok.ok && ok.roster.armyBook).toBe("test-legion");
+    expect(ok.ok && ok.warnings.map((w) => [w.code, w.message])).toEqual([["LEGION_ONE_OF_A_KIND", illegal[1]!.error.message]]);
+  });
+
+  it("with the Soviet book alone, the legion is a book the server does not hold (what the home page did before it got the shelf)", () => {
+    const refused = importRoster(soviet, JSON.stringify(legalLegion), "en");
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.problems.map((p) => [p.code, p.path])).toEqual([["INVALID_INPUT", ["armyBook"]]]);
   });
 });
 
