@@ -122,7 +122,7 @@ describe("import (the home page's) takes a roster of any book the server holds",
     expect(ok.ok && ok.warnings.map((w) => [w.code, w.message])).toEqual([["LEGION_ONE_OF_A_KIND", illegal[1]!.error.message]]);
   });
 
-  it("with the Soviet book alone, the legion is a book the server does not hold (what the home page did before it got the shelf)", () => {
+  it("on a shelf without it, the legion is a book the server does not hold, at armyBook", () => {
     const refused = importRoster(soviet, JSON.stringify(legalLegion), "en");
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.problems.map((p) => [p.code, p.path])).toEqual([["INVALID_INPUT", ["armyBook"]]]);
@@ -178,6 +178,21 @@ describe("seeded next to data/ (createTempDatabase extraBooks)", () => {
       expect(JSON.parse(r.out).errors, c.rule).toEqual([c.error]);
     }
     const ru = cli(["validate", file("quota.json", illegal[5]!.roster), "--lang", "ru"]);
+    expect(ru.code).toBe(1);
     expect(JSON.parse(ru.out).errors[0].message).toBe("1 центурион на 1 когорту: положен 1 на каждые 2. Добавьте 1 когорту или уберите центуриона.");
   }, 60_000);
+
+  it("CLI share then decode: the legion's link names its book and reads back as made, judged by the fixture", () => {
+    const shared = cli(["share", file("share.json", illegal[8]!.roster)]);
+    expect(shared.code).toBe(0);
+    const code = shared.out.trim().replace(/^\/s\//, "");
+    const decoded = cli(["decode", code]);
+    expect(decoded.code).toBe(0);
+    expect(JSON.parse(decoded.out)).toEqual({
+      roster: { ...illegal[8]!.roster, bookVersion: 1 },
+      armyBook: { id: "test-legion", version: 1 },
+      report: validateRoster(bothBooks, illegal[8]!.roster, "en").report,
+      current: null,
+    });
+  }, 30_000);
 });
