@@ -39,7 +39,7 @@ export function useUnitMarks(book: ArmyBook, indexed: IndexedBook, roster: Roste
         unit: first?.unit ?? null,
         option: first?.option ?? null,
         message,
-        target: targetOf(indexed, roster, first, v.code),
+        target: targetOf(book, indexed, roster, first, v.code),
         unitLabel: v.unit === null ? null : unitName(v.unit),
       });
     }
@@ -57,9 +57,9 @@ function sameProblems(a: readonly Problem[], b: readonly Problem[]) {
   return a.length === b.length && a.every((p, i) => p.code === b[i]!.code && p.option === b[i]!.option && p.message === b[i]!.message && p.army === b[i]!.army);
 }
 
-/** The element a violation is about: the option's control, the unit's title, or the points-limit field. */
-function targetOf(indexed: IndexedBook, roster: Roster, at: { unit: number; option: string | null } | undefined, code: string): string {
-  if (!at) return code === "POINTS_LIMIT_EXCEEDED" ? "roster-points-limit" : "validation-title";
+/** The element a violation is about: the option's control, the unit's title, or the points-limit field (the book's pointsLimit rule, whatever its code). */
+function targetOf(book: ArmyBook, indexed: IndexedBook, roster: Roster, at: { unit: number; option: string | null } | undefined, code: string): string {
+  if (!at) return book.armyRules.some((r) => r.type === "pointsLimit" && r.code === code) ? "roster-points-limit" : "validation-title";
   const type = indexed.units.get(roster.units[at.unit]?.unit ?? "");
   return at.option && type?.options.has(at.option) ? `unit-${at.unit}-${at.option}` : `unit-${at.unit}-title`;
 }
