@@ -19,6 +19,8 @@ export default defineConfig({
           // fast-check runs from a fixed seed (FC_SEED overrides), printed with any failure
           setupFiles: ["tests/support/fast-check-seed.ts"],
           testTimeout: 20_000,
+          // hooks that make a temp database run prisma migrate + seed as child processes
+          hookTimeout: 120_000,
         },
       },
       {

@@ -81,5 +81,5 @@ describe("the army book is data, published as versions", () => {
       await other.$disconnect();
       temp.cleanup();
     }
-  });
+  }, 120_000);
 });
