@@ -20,6 +20,10 @@ function optionCost(o: OptionLayout, count: number, slots: readonly number[]): n
   return o.option.cost.points * count * per;
 }
 
+const NONE: Readonly<Record<string, number>> = Object.freeze({});
+const takenOptions: OptionLayout[] = [];
+const takenCounts: number[] = [];
+
 function evaluateUnit(
   indexed: IndexedUnit | undefined,
   entry: RosterLike["units"][number],
@@ -32,22 +36,27 @@ function evaluateUnit(
   }
   const layout = layoutOf(indexed);
   const slots = layout.base.slice();
-  const taken: [OptionLayout, number][] = [];
-  const options = entry.options && typeof entry.options === "object" ? entry.options : {};
-  for (const id of Object.keys(options)) {
+  // the options taken, kept in the module's scratch arrays: no tuple per option (evaluation is synchronous)
+  let taken = 0;
+  const options = entry.options && typeof entry.options === "object" ? entry.options : NONE;
+  for (const id in options) {
+    if (!Object.hasOwn(options, id)) continue;
     const count = Number(options[id]) || 0;
     const o = layout.options.get(id);
     if (!o) {
       out.push({ code: "UNKNOWN_OPTION", unit: index, option: id, params: { option: id } });
       continue;
     }
-    taken.push([o, count]);
+    takenOptions[taken] = o;
+    takenCounts[taken++] = count;
     slots[o.slot] = count;
     if (o.category >= 0) slots[o.category]! += count;
-    for (const [s, n] of o.adds) slots[s]! += n * count;
+    for (let a = 0; a < o.adds.length; a++) slots[o.adds[a]![0]]! += o.adds[a]![1] * count;
   }
   let points = indexed.type.cost;
-  for (const [o, count] of taken) {
+  for (let t = 0; t < taken; t++) {
+    const o = takenOptions[t]!;
+    const count = takenCounts[t]!;
     points += optionCost(o, count, slots);
     if (count > o.option.max) out.push({ code: "OPTION_MAX", unit: index, option: o.option.id, params: { option: o.option.id, count, max: o.option.max } });
   }
