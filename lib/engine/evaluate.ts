@@ -1,8 +1,8 @@
-import { indexBook, type IndexedUnit } from "../army-book/book-index";
-import type { ArmyBook } from "../army-book/schema";
+import { indexBook, type IndexedBook, type IndexedUnit } from "../army-book/book-index";
+import type { ArmyBook, ArmyRule } from "../army-book/schema";
 import { defOf, optionOf, type ArmyCheck } from "./rule-types";
 import { layoutOf, type OptionLayout } from "./unit-layout";
-import type { UnitResult, Violation } from "./unit-result";
+import type { Params, UnitResult, Violation } from "./unit-result";
 
 export { termTotal, termValue, type Params, type UnitResult, type Violation } from "./unit-result";
 
@@ -67,6 +67,30 @@ function evaluateUnit(
   return { unit: indexed.type.id, known: true, points, men: layout.men >= 0 ? slots[layout.men]! : 0, layout, slots };
 }
 
+const byUnit = (a: Violation, b: Violation) => (a.unit ?? Number.MAX_SAFE_INTEGER) - (b.unit ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * What army rules see while they are checked, and where their errors go (`rule`: the one being
+ * checked). A class, not an object of closures made per call: the evaluation runs on every edit.
+ */
+class ArmyRun implements ArmyCheck {
+  rule: ArmyRule | undefined;
+  readonly violations: Violation[] = [];
+  constructor(
+    private readonly indexed: IndexedBook,
+    readonly pointsLimit: number,
+    readonly units: readonly UnitResult[],
+    readonly points: number,
+  ) {}
+  rarityOf(unitId: string) {
+    return this.indexed.units.get(unitId)?.type.rarity;
+  }
+  emit(unit: number | null, params: Params) {
+    const rule = this.rule!;
+    this.violations.push({ code: rule.code, unit, option: optionOf(rule), params });
+  }
+}
+
 /**
  * Points and every rule of the army book over a roster. Pure and total: it never throws,
  * unknown units and options cost 0, and counts feed every rule exactly as entered.
@@ -76,18 +100,12 @@ export function evaluateRoster(book: ArmyBook, roster: RosterLike): Evaluation {
   const unitViolations: Violation[] = [];
   const units = roster.units.map((entry, i) => evaluateUnit(indexed.units.get(String(entry.unit)), entry, i, unitViolations));
   const points = units.reduce((a, u) => a + u.points, 0);
-  const armyViolations: Violation[] = [];
-  let rule = book.armyRules[0]!;
-  const c: ArmyCheck = {
-    pointsLimit: roster.pointsLimit,
-    units,
-    rarityOf: (unitId) => indexed.units.get(unitId)?.type.rarity,
-    points,
-    emit: (unit, params) => armyViolations.push({ code: rule.code, unit, option: optionOf(rule), params }),
-  };
-  for (rule of book.armyRules) defOf(rule).check(rule, c);
+  const c = new ArmyRun(indexed, roster.pointsLimit, units, points);
+  for (const rule of book.armyRules) {
+    c.rule = rule;
+    defOf(rule).check(rule, c);
+  }
   // Unit order first (what a player fixes card by card), then army-wide rules in book order.
-  const order = (v: Violation) => v.unit ?? Number.MAX_SAFE_INTEGER;
-  const violations = [...unitViolations, ...armyViolations].sort((a, b) => order(a) - order(b));
+  const violations = [...unitViolations, ...c.violations].sort(byUnit);
   return { points, pointsLimit: roster.pointsLimit, units, violations };
 }
