@@ -21,31 +21,57 @@ import { startNextServer } from "../tests/support/next-server";
 import { createTempDatabase } from "../tests/support/temp-db";
 import { bigRoster, tournamentRoster } from "./bench/fixtures";
 import { firstLoadJsSection } from "./bench/first-load-js";
-import { inpSection } from "./bench/inp";
 import { worstRosterSection } from "./bench/worst-roster";
+
+/**
+ * Section 5 loads playwright-core only when it runs: playwright-core carries its own copy of zod,
+ * which writes into the global config every zod copy shares (`globalThis.__zod_globalConfig`: a
+ * locale and a memoizer). Imported at the top, it made section 1's schema parse about 6× slower
+ * than in the server, which never loads it.
+ */
+const inpSection: typeof import("./bench/inp").inpSection = async (...args) => (await import("./bench/inp")).inpSection(...args);
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const { books } = await readDataFiles();
 // the book of the benchmark's rosters: the one whose first version the app opens by default
 const book = books.find((b) => b.legacyShareCodes) ?? books[0]!;
 
-/** µs per call: after a warm-up, the best of 5 rounds of `ms` each (the least disturbed by GC and the OS). */
-function time(fn: () => unknown, ms = 300): number {
-  const warm = performance.now();
-  while (performance.now() - warm < 300) fn();
-  let best = Infinity;
-  for (let round = 0; round < 5; round++) {
-    let n = 0;
-    const start = performance.now();
-    let now = start;
-    while (now - start < ms) {
-      for (let i = 0; i < 10; i++) fn();
-      n += 10;
-      now = performance.now();
-    }
-    best = Math.min(best, ((now - start) * 1000) / n);
+/** µs per call over one round of about `ms`, in batches of 10 calls between clock reads. */
+function round(fn: () => unknown, ms: number): number {
+  let n = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < ms) {
+    for (let i = 0; i < 10; i++) fn();
+    n += 10;
+    now = performance.now();
   }
-  return best;
+  return ((now - start) * 1000) / n;
+}
+const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1]!;
+
+/**
+ * µs per call of `a` and of `b`, and b/a. The two are timed in alternating rounds (a then b, then b
+ * then a, …) and each figure is the median over the rounds, the ratio the median of the per-pair
+ * ratios: whatever else the machine is doing (GC aside, which counts) falls on both sides alike,
+ * where timing all of `a` and then all of `b` compared two different moments of a shared machine.
+ */
+function timePair(a: () => unknown, b: () => unknown, rounds = 15, ms = 100) {
+  const warm = performance.now();
+  while (performance.now() - warm < 300) (a(), b());
+  const as: number[] = [];
+  const bs: number[] = [];
+  const ratios: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const aFirst = r % 2 === 0;
+    let ta = aFirst ? round(a, ms) : 0;
+    const tb = round(b, ms);
+    if (!aFirst) ta = round(a, ms);
+    as.push(ta);
+    bs.push(tb);
+    ratios.push(tb / ta);
+  }
+  return { a: median(as), b: median(bs), ratio: median(ratios) };
 }
 const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us.toFixed(1)} µs`);
 
@@ -58,12 +84,14 @@ function engine() {
   for (const n of [10, 100, 1000]) {
     const text = JSON.stringify(bigRoster(book, n));
     const obj = JSON.parse(text);
-    const parse = time(() => JSON.parse(text));
-    const validate = time(() => {
-      const r = uncapped.parse(obj);
-      return reportFromEvaluation(book, r, evaluateRoster(book, r), "ru");
-    });
-    console.log(`| ${n} | ${text.length} | ${fmt(parse)} | ${fmt(validate)} | ${(validate / parse).toFixed(2)}× | ${fmt(validate / n)} |`);
+    const { a: parse, b: validate, ratio } = timePair(
+      () => JSON.parse(text),
+      () => {
+        const r = uncapped.parse(obj);
+        return reportFromEvaluation(book, r, evaluateRoster(book, r), "ru");
+      },
+    );
+    console.log(`| ${n} | ${text.length} | ${fmt(parse)} | ${fmt(validate)} | ${ratio.toFixed(2)}× | ${fmt(validate / n)} |`);
   }
 }
 

@@ -1,8 +1,8 @@
-import { indexBook, type IndexedUnit } from "../army-book/book-index";
-import type { ArmyBook } from "../army-book/schema";
+import { indexBook, type IndexedBook, type IndexedUnit } from "../army-book/book-index";
+import type { ArmyBook, ArmyRule } from "../army-book/schema";
 import { defOf, optionOf, type ArmyCheck } from "./rule-types";
 import { layoutOf, type OptionLayout } from "./unit-layout";
-import type { UnitResult, Violation } from "./unit-result";
+import type { Params, UnitResult, Violation } from "./unit-result";
 
 export { termTotal, termValue, type Params, type UnitResult, type Violation } from "./unit-result";
 
@@ -20,6 +20,10 @@ function optionCost(o: OptionLayout, count: number, slots: readonly number[]): n
   return o.option.cost.points * count * per;
 }
 
+const NONE: Readonly<Record<string, number>> = Object.freeze({});
+const takenOptions: OptionLayout[] = [];
+const takenCounts: number[] = [];
+
 function evaluateUnit(
   indexed: IndexedUnit | undefined,
   entry: RosterLike["units"][number],
@@ -32,22 +36,27 @@ function evaluateUnit(
   }
   const layout = layoutOf(indexed);
   const slots = layout.base.slice();
-  const taken: [OptionLayout, number][] = [];
-  const options = entry.options && typeof entry.options === "object" ? entry.options : {};
-  for (const id of Object.keys(options)) {
+  // the options taken, kept in the module's scratch arrays: no tuple per option (evaluation is synchronous)
+  let taken = 0;
+  const options = entry.options && typeof entry.options === "object" ? entry.options : NONE;
+  for (const id in options) {
+    if (!Object.hasOwn(options, id)) continue;
     const count = Number(options[id]) || 0;
     const o = layout.options.get(id);
     if (!o) {
       out.push({ code: "UNKNOWN_OPTION", unit: index, option: id, params: { option: id } });
       continue;
     }
-    taken.push([o, count]);
+    takenOptions[taken] = o;
+    takenCounts[taken++] = count;
     slots[o.slot] = count;
     if (o.category >= 0) slots[o.category]! += count;
-    for (const [s, n] of o.adds) slots[s]! += n * count;
+    for (let a = 0; a < o.adds.length; a++) slots[o.adds[a]![0]]! += o.adds[a]![1] * count;
   }
   let points = indexed.type.cost;
-  for (const [o, count] of taken) {
+  for (let t = 0; t < taken; t++) {
+    const o = takenOptions[t]!;
+    const count = takenCounts[t]!;
     points += optionCost(o, count, slots);
     if (count > o.option.max) out.push({ code: "OPTION_MAX", unit: index, option: o.option.id, params: { option: o.option.id, count, max: o.option.max } });
   }
@@ -56,6 +65,30 @@ function evaluateUnit(
     if (params) out.push({ code: k.rule.code, unit: index, option: k.option, params });
   }
   return { unit: indexed.type.id, known: true, points, men: layout.men >= 0 ? slots[layout.men]! : 0, layout, slots };
+}
+
+const byUnit = (a: Violation, b: Violation) => (a.unit ?? Number.MAX_SAFE_INTEGER) - (b.unit ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * What army rules see while they are checked, and where their errors go (`rule`: the one being
+ * checked). A class, not an object of closures made per call: the evaluation runs on every edit.
+ */
+class ArmyRun implements ArmyCheck {
+  rule: ArmyRule | undefined;
+  readonly violations: Violation[] = [];
+  constructor(
+    private readonly indexed: IndexedBook,
+    readonly pointsLimit: number,
+    readonly units: readonly UnitResult[],
+    readonly points: number,
+  ) {}
+  rarityOf(unitId: string) {
+    return this.indexed.units.get(unitId)?.type.rarity;
+  }
+  emit(unit: number | null, params: Params) {
+    const rule = this.rule!;
+    this.violations.push({ code: rule.code, unit, option: optionOf(rule), params });
+  }
 }
 
 /**
@@ -67,18 +100,12 @@ export function evaluateRoster(book: ArmyBook, roster: RosterLike): Evaluation {
   const unitViolations: Violation[] = [];
   const units = roster.units.map((entry, i) => evaluateUnit(indexed.units.get(String(entry.unit)), entry, i, unitViolations));
   const points = units.reduce((a, u) => a + u.points, 0);
-  const armyViolations: Violation[] = [];
-  let rule = book.armyRules[0]!;
-  const c: ArmyCheck = {
-    pointsLimit: roster.pointsLimit,
-    units,
-    rarityOf: (unitId) => indexed.units.get(unitId)?.type.rarity,
-    points,
-    emit: (unit, params) => armyViolations.push({ code: rule.code, unit, option: optionOf(rule), params }),
-  };
-  for (rule of book.armyRules) defOf(rule).check(rule, c);
+  const c = new ArmyRun(indexed, roster.pointsLimit, units, points);
+  for (const rule of book.armyRules) {
+    c.rule = rule;
+    defOf(rule).check(rule, c);
+  }
   // Unit order first (what a player fixes card by card), then army-wide rules in book order.
-  const order = (v: Violation) => v.unit ?? Number.MAX_SAFE_INTEGER;
-  const violations = [...unitViolations, ...armyViolations].sort((a, b) => order(a) - order(b));
+  const violations = [...unitViolations, ...c.violations].sort(byUnit);
   return { points, pointsLimit: roster.pointsLimit, units, violations };
 }

@@ -1,10 +1,10 @@
-import { indexBook } from "../army-book/book-index";
+import { indexBook, type IndexedBook, type IndexedUnit } from "../army-book/book-index";
 import type { ArmyBook } from "../army-book/schema";
 import { listJoiner } from "../i18n/engine-messages";
 import { pluralForm } from "../i18n/plural";
 import { compileTemplate, renderParts, type Resolver } from "../messages/template";
 import { lowerFirst, type Lang } from "../text";
-import { saidFor } from "./said";
+import { saidFor, type Said } from "./said";
 import type { Violation } from "./unit-result";
 
 type RosterUnits = { units: readonly { unit: string }[] };
@@ -22,39 +22,68 @@ export function describeHint(book: ArmyBook, roster: RosterUnits, v: Violation, 
 function render(book: ArmyBook, roster: RosterUnits, v: Violation, lang: Lang, hint: boolean): string {
   const said = saidFor(book, roster, v);
   if (!said) return v.code;
-  const indexed = indexBook(book);
-  const unitId = v.unit === null ? undefined : roster.units[v.unit]?.unit;
-  const unitType = unitId === undefined ? undefined : indexed.units.get(String(unitId));
-  const optionName = (id: unknown) => {
-    const key = String(id);
-    const name = unitType?.options.get(key)?.name ?? indexed.optionNames.get(key);
-    return name ? name[lang] : key;
-  };
-  const unitName = (id: unknown) => indexed.units.get(String(id))?.type.name[lang] ?? String(id ?? "");
-  let derived: Violation["params"] | undefined;
-  const value = (name: string) => (name in v.params ? v.params[name] : (derived ??= said.derive?.(v.params) ?? {})[name]);
-  const r: Resolver = {
-    text(name) {
-      const kind = said.params[name];
-      // `unit` and `option` not declared by the rule type are the error's own unit and option
-      if (kind === undefined) return name === "unit" ? (unitType ? unitType.type.name[lang] : String(unitId ?? "")) : name === "option" ? optionName(v.option) : "";
-      const x = value(name);
-      if (kind === "unit") return unitName(x);
-      if (kind === "option") return optionName(x);
-      if (kind === "options") return String(x ?? "").split(",").map((id) => lowerFirst(optionName(id))).join(listJoiner[lang]);
-      if (kind === "flag") return "";
-      return String(x ?? "");
-    },
-    count(name, noun) {
-      const n = Number(value(name));
-      const forms = Object.hasOwn(book.nouns, noun) ? book.nouns[noun] : undefined;
-      return forms ? `${n} ${pluralForm(lang, n, forms)}` : String(n);
-    },
-    truthy(name) {
-      const x = value(name);
-      return typeof x === "number" ? x !== 0 : Boolean(x);
-    },
-  };
   const text = hint && said.hint ? said.hint[lang] : said.message[lang];
-  return renderParts(compileTemplate(text), r);
+  return renderParts(compileTemplate(text), new ViolationWords(book, roster, v, lang, said));
+}
+
+/**
+ * How one violation's template is filled in. A class rather than a set of closures made per
+ * message: a report renders every error of the roster, on every edit.
+ */
+class ViolationWords implements Resolver {
+  private readonly indexed: IndexedBook;
+  private readonly unitId: string | undefined;
+  private readonly unitType: IndexedUnit | undefined;
+  private derived: Violation["params"] | undefined;
+
+  constructor(
+    private readonly book: ArmyBook,
+    roster: RosterUnits,
+    private readonly v: Violation,
+    private readonly lang: Lang,
+    private readonly said: Said,
+  ) {
+    this.indexed = indexBook(book);
+    this.unitId = v.unit === null ? undefined : roster.units[v.unit]?.unit;
+    this.unitType = this.unitId === undefined ? undefined : this.indexed.units.get(String(this.unitId));
+  }
+
+  private optionName(id: unknown): string {
+    const key = String(id);
+    const name = this.unitType?.options.get(key)?.name ?? this.indexed.optionNames.get(key);
+    return name ? name[this.lang] : key;
+  }
+
+  private unitName(id: unknown): string {
+    return this.indexed.units.get(String(id))?.type.name[this.lang] ?? String(id ?? "");
+  }
+
+  private value(name: string) {
+    const p = this.v.params;
+    return name in p ? p[name] : (this.derived ??= this.said.derive?.(p) ?? {})[name];
+  }
+
+  text(name: string): string {
+    const kind = this.said.params[name];
+    // `unit` and `option` not declared by the rule type are the error's own unit and option
+    if (kind === undefined)
+      return name === "unit" ? (this.unitType ? this.unitType.type.name[this.lang] : String(this.unitId ?? "")) : name === "option" ? this.optionName(this.v.option) : "";
+    const x = this.value(name);
+    if (kind === "unit") return this.unitName(x);
+    if (kind === "option") return this.optionName(x);
+    if (kind === "options") return String(x ?? "").split(",").map((id) => lowerFirst(this.optionName(id))).join(listJoiner[this.lang]);
+    if (kind === "flag") return "";
+    return String(x ?? "");
+  }
+
+  count(name: string, noun: string): string {
+    const n = Number(this.value(name));
+    const forms = Object.hasOwn(this.book.nouns, noun) ? this.book.nouns[noun] : undefined;
+    return forms ? `${n} ${pluralForm(this.lang, n, forms)}` : String(n);
+  }
+
+  truthy(name: string): boolean {
+    const x = this.value(name);
+    return typeof x === "number" ? x !== 0 : Boolean(x);
+  }
 }

@@ -1,4 +1,4 @@
-import type { ArmyRule, UnitConstraint } from "../army-book/schema";
+import type { ArmyRule, Term, UnitConstraint } from "../army-book/schema";
 import type { CompiledTerms, UnitLayout } from "./unit-layout";
 import type { Params, UnitResult } from "./unit-result";
 import { armyRuleTypes } from "./rules/army-rules";
@@ -60,6 +60,11 @@ type Common<R> = {
 /** A unit rule breaks at most once per unit: its check returns that error's params, or null (no allocation when it holds). */
 export type UnitRuleDef<R> = Common<R> & {
   scope: "unit";
+  /**
+   * The terms its check reads, compiled to the unit's slots once per unit type (unit-layout.ts), so
+   * the check is array reads rather than string-keyed lookups; default: the rule's `count` and `limit`.
+   */
+  terms?: (rule: R) => { count: readonly Term[]; limit: readonly Term[] };
   check: (rule: R, slots: readonly number[], compiled: CompiledRule, layout: UnitLayout) => Params | null;
 };
 /** A unit (and, where one option is the cause, that option) that helps break an army-wide rule. */

@@ -69,13 +69,17 @@ export function layoutOf(unit: IndexedUnit): UnitLayout {
     men: slotOf(REPORTED_TALLY),
     options,
     // terms compiled for any rule type that counts (a ratio's count and limit)
-    constraints: unit.constraints.map((rule) => ({
-      rule,
-      count: "count" in rule ? compile(rule.count) : [],
-      limit: "limit" in rule ? compile(rule.limit) : [],
-      check: defOf(rule).check,
-      option: optionOf(rule),
-    })),
+    constraints: unit.constraints.map((rule) => {
+      const def = defOf(rule);
+      const terms = def.terms?.(rule);
+      return {
+        rule,
+        count: compile(terms?.count ?? ("count" in rule ? rule.count : [])),
+        limit: compile(terms?.limit ?? ("limit" in rule ? rule.limit : [])),
+        check: def.check,
+        option: optionOf(rule),
+      };
+    }),
     slotOf,
     compile,
   };

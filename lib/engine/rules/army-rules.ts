@@ -83,9 +83,12 @@ const requiresInArmy: ArmyRuleDef<Of<"requiresInArmy">> = {
   params: { requires: "options" },
   hint: "option",
   check(rule, c) {
-    if (c.units.some((u) => rule.anyOf.some((o) => termValue(u, `option:${o}`) > 0))) return;
+    // term names built once per check, not once per unit
+    const anyOf = rule.anyOf.map((o) => `option:${o}`);
+    const own = `option:${rule.option}`;
+    if (c.units.some((u) => anyOf.some((of) => termValue(u, of) > 0))) return;
     c.units.forEach((u, i) => {
-      if (termValue(u, `option:${rule.option}`) > 0) c.emit(i, { option: rule.option, requires: rule.anyOf.join(",") });
+      if (termValue(u, own) > 0) c.emit(i, { option: rule.option, requires: rule.anyOf.join(",") });
     });
   },
 };

@@ -5,11 +5,6 @@ import { sumSlots, type CompiledTerms, type OptionLayout, type UnitLayout } from
 type Ratio = Extract<UnitConstraint, { type: "ratio" }>;
 type RequiresInUnit = Extract<UnitConstraint, { type: "requiresInUnit" }>;
 
-function optionCount(layout: UnitLayout, slots: readonly number[], id: string): number {
-  const s = layout.slotOf(`option:${id}`);
-  return s >= 0 ? slots[s]! : 0;
-}
-
 /** How much one more of option `o` changes Σ `terms` (its own count, its category, what it adds). */
 function deltaOf(o: OptionLayout, terms: CompiledTerms): number {
   let d = 0;
@@ -63,9 +58,11 @@ const requiresInUnit: UnitRuleDef<RequiresInUnit> = {
   target: () => "option",
   params: { requires: "options" },
   hint: "option",
-  check(rule, slots, _c, layout) {
-    if (optionCount(layout, slots, rule.option) === 0) return null;
-    for (const id of rule.anyOf) if (optionCount(layout, slots, id) > 0) return null;
+  // count: the option itself; limit: each of anyOf (an option the unit lacks compiles to slot -1: none taken)
+  terms: (rule) => ({ count: [{ of: `option:${rule.option}` }], limit: rule.anyOf.map((id) => ({ of: `option:${id}` })) }),
+  check(rule, slots, c) {
+    if (sumSlots(slots, c.count) === 0) return null;
+    for (const [s] of c.limit) if (s >= 0 && slots[s]! > 0) return null;
     return { option: rule.option, requires: rule.anyOf.join(",") };
   },
 };
