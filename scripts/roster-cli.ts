@@ -15,7 +15,7 @@ import path from "node:path";
 import { checkBookText } from "../lib/army-book/check-file";
 import { evaluateRoster } from "../lib/engine/evaluate";
 import { invalidInputReport, reportFromEvaluation, validateRoster } from "../lib/engine/report";
-import { encodeRoster, fitsInLink } from "../lib/share/encode";
+import { codeFromLink, encodeRoster, fitsInLink } from "../lib/share/encode";
 import { describeDecodeFailure } from "../lib/share/messages";
 import { openShareCode } from "../lib/share/open-code";
 import { unreadableInput } from "../lib/input-errors";
@@ -94,8 +94,7 @@ async function main(argv: string[]): Promise<number> {
 /** A share code read with its own book version, and judged by it and by the newest version of that book. */
 async function decode(code: string, lang: Lang): Promise<number> {
   const { shelf } = await loadCatalogForCli();
-  // a whole link pasted is taken too: only the code after /s/ counts
-  const opened = openShareCode(shelf, code.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, ""));
+  const opened = openShareCode(shelf, codeFromLink(code));
   if (!opened.ok) {
     const { ok: _ok, ...failure } = opened;
     const message = describeDecodeFailure(opened, lang);

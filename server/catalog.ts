@@ -1,4 +1,4 @@
-import { defaultBookId, newestOf, shelfOf, versionOf, type Shelf } from "../lib/army-book/shelf";
+import { bookFor, defaultBookId, newestOf, shelfOf, versionOf, type Shelf } from "../lib/army-book/shelf";
 import type { ArmyBook } from "../lib/army-book/schema";
 import type { Scoring } from "../lib/victory/scoring-schema";
 import { readAllArmyBooks, readScoring } from "./army-book-store";
@@ -53,9 +53,7 @@ export function clearCatalogCache(): void {
 
 /** A saved or shared roster's own book version, and the newest version of that book (the same object when it is the newest). */
 export async function rosterBooks(roster: { armyBook: string; bookVersion?: number | undefined }): Promise<{ book: ArmyBook; newest: ArmyBook }> {
-  const shelf = await getShelf();
-  const newest = newestOf(shelf, roster.armyBook);
-  const book = roster.bookVersion === undefined ? newest : versionOf(shelf, roster.armyBook, roster.bookVersion);
-  if (!book || !newest) throw new CatalogMissingError(`Army book "${roster.armyBook}" version ${roster.bookVersion ?? "(newest)"}`);
-  return { book, newest };
+  const choice = bookFor(await getShelf(), roster, "en");
+  if (!choice.ok) throw new CatalogMissingError(`Army book "${roster.armyBook}" version ${roster.bookVersion ?? "(newest)"}`);
+  return choice;
 }

@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { checkBookText } from "../lib/army-book/check-file";
-import { armyBookSchema, type ArmyBook } from "../lib/army-book/schema";
+import type { ArmyBook } from "../lib/army-book/schema";
 import { scoringSchema } from "../lib/victory/scoring-schema";
-import { BookVersionChanged, readAllArmyBooks, saveArmyBook, saveScoring } from "./army-book-store";
+import { BookVersionChanged, saveArmyBook, saveScoring } from "./army-book-store";
 import type { PrismaClient } from "./db";
 
 export const DATA_DIR = path.join(process.cwd(), "data");
@@ -18,14 +18,32 @@ export class SeedRefused extends Error {
   }
 }
 
-export async function readBookFiles(dir = DATA_DIR): Promise<{ file: string; book: ArmyBook }[]> {
+/**
+ * Every book file in `dir`, each checked as `roster check-book` checks it: the books that pass,
+ * and every problem of the others with its file, line and JSON path.
+ */
+async function checkBookFiles(dir: string): Promise<{ books: ArmyBook[]; problems: string[] }> {
   const files = (await readdir(dir)).filter((f) => BOOK_FILE.test(f)).sort();
-  return Promise.all(files.map(async (file) => ({ file, book: armyBookSchema.parse(JSON.parse(await readFile(path.join(dir, file), "utf8"))) })));
+  const books: ArmyBook[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    const checked = checkBookText(await readFile(path.join(dir, file), "utf8"));
+    if (checked.ok) books.push(checked.book);
+    else if (checked.unreadable) problems.push(`${file}: ${checked.reason}`);
+    else problems.push(...checked.problems.map((p) => `${file}:${p.line}: ${p.path}: ${p.message}`));
+  }
+  return { books, problems };
 }
 
+async function readScoringFile(dir: string) {
+  return scoringSchema.parse(JSON.parse(await readFile(path.join(dir, "scoring.json"), "utf8")));
+}
+
+/** The books and scoring table straight from data/ (the CLI without a database, the bench); a bad file is a SeedRefused. */
 export async function readDataFiles(dir = DATA_DIR) {
-  const [books, scoring] = await Promise.all([readBookFiles(dir), readFile(path.join(dir, "scoring.json"), "utf8")]);
-  return { books: books.map((b) => b.book), scoring: scoringSchema.parse(JSON.parse(scoring)) };
+  const [{ books, problems }, scoring] = await Promise.all([checkBookFiles(dir), readScoringFile(dir)]);
+  if (problems.length > 0) throw new SeedRefused(problems);
+  return { books, scoring };
 }
 
 /**
@@ -34,21 +52,12 @@ export async function readDataFiles(dir = DATA_DIR) {
  * Refused files do not stop the others; the seed then fails with every problem listed.
  */
 export async function seedFromData(db: PrismaClient, dir = DATA_DIR) {
-  const problems: string[] = [];
-  const files = (await readdir(dir)).filter((f) => BOOK_FILE.test(f)).sort();
-  const books: ArmyBook[] = [];
-  for (const file of files) {
-    // the same check as `roster check-book`: every problem with its JSON path and line
-    const checked = checkBookText(await readFile(path.join(dir, file), "utf8"));
-    if (checked.ok) books.push(checked.book);
-    else if (checked.unreadable) problems.push(`${file}: ${checked.reason}`);
-    else problems.push(...checked.problems.map((p) => `${file}:${p.line}: ${p.path}: ${p.message}`));
-  }
-  const scoring = scoringSchema.parse(JSON.parse(await readFile(path.join(dir, "scoring.json"), "utf8")));
+  const [{ books, problems }, scoring] = await Promise.all([checkBookFiles(dir), readScoringFile(dir)]);
   // Write-ahead logging is a property of the database file: readers never block the writer, and a
   // crash mid-save leaves the last committed state. Set here, it holds for every later connection.
   await db.$queryRawUnsafe("PRAGMA journal_mode=WAL");
-  const legacy = new Set([...(await readAllArmyBooks(db)), ...books].filter((b) => b.legacyShareCodes).map((b) => b.id));
+  const held = await db.armyBook.findMany({ where: { legacyShareCodes: true }, select: { bookId: true } });
+  const legacy = new Set([...held.map((b) => b.bookId), ...books.filter((b) => b.legacyShareCodes).map((b) => b.id)]);
   if (legacy.size > 1) problems.push(`legacyShareCodes: only one book can own the old share codes, and ${[...legacy].join(", ")} claim them`);
   const added: string[] = [];
   for (const book of legacy.size > 1 ? [] : books) {

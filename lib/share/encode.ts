@@ -89,3 +89,8 @@ export function encodeRoster(book: ArmyBook, roster: Roster): string {
 export function fitsInLink(code: string): boolean {
   return code.length <= MAX_CODE_LENGTH;
 }
+
+/** The code in what a player pastes: a whole link (`https://…/s/<code>?…`) or the code alone. */
+export function codeFromLink(text: string): string {
+  return text.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, "");
+}

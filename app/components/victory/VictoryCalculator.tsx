@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { listRostersAction } from "@/app/actions/rosters";
 import { victoryRosterAction } from "@/app/actions/victory";
+import { codeFromLink } from "@/lib/share/encode";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { bandReadings, objectiveRule } from "@/lib/victory/readings";
@@ -148,7 +149,7 @@ function SidePanel(p: SideProps) {
     if (viewId) await load({ viewId });
   }
   async function loadLink() {
-    await load({ code: link.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, "") });
+    await load({ code: codeFromLink(link) });
   }
 
   return (

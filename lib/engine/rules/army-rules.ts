@@ -5,13 +5,13 @@ import { termTotal, termValue, type UnitResult } from "../unit-result";
 
 type Of<K extends ArmyRule["type"]> = Extract<ArmyRule, { type: K }>;
 
-/** Indexes of the entries whose running total goes past `allowed` (the first one to cross, and every later one that adds). */
-function pastAllowance(amounts: readonly number[], allowed: number): number[] {
-  const out: number[] = [];
+/** The entries whose running total goes past `allowed` (the first one to cross, and every later one that adds), with that total. */
+function pastAllowance(amounts: readonly number[], allowed: number): { at: number; total: number }[] {
+  const out: { at: number; total: number }[] = [];
   let total = 0;
   amounts.forEach((n, i) => {
     total += n;
-    if (n > 0 && total > allowed) out.push(i);
+    if (n > 0 && total > allowed) out.push({ at: i, total });
   });
   return out;
 }
@@ -20,7 +20,7 @@ function pastAllowance(amounts: readonly number[], allowed: number): number[] {
 function pastCount(count: readonly Term[], units: readonly UnitResult[], allowed: number): Contributor[] {
   if (!Number.isFinite(allowed)) return [];
   const options = count.map((t) => t.of).filter((of) => of.startsWith("option:"));
-  return pastAllowance(units.map((u) => termTotal(u, count)), allowed).map((unit) => {
+  return pastAllowance(units.map((u) => termTotal(u, count)), allowed).map(({ at: unit }) => {
     const option = options.find((of) => termValue(units[unit]!, of) > 0);
     return { unit, option: option ? option.slice("option:".length) : null };
   });
@@ -35,7 +35,7 @@ const pointsLimit: ArmyRuleDef<Of<"pointsLimit">> = {
   check(_rule, c) {
     if (c.points > c.pointsLimit) c.emit(null, { points: c.points, limit: c.pointsLimit, over: c.points - c.pointsLimit });
   },
-  contributors: (_rule, units, pointsLimit) => pastAllowance(units.map((u) => u.points), pointsLimit).map((unit) => ({ unit, option: null })),
+  contributors: (_rule, units, pointsLimit) => pastAllowance(units.map((u) => u.points), pointsLimit).map(({ at }) => ({ unit: at, option: null })),
 };
 
 /** one unit of each id of this rarity, reported on the second and later */
@@ -67,11 +67,7 @@ const armyCap: ArmyRuleDef<Of<"armyCap">> = {
       if (sum > rule.max) c.emit(null, { count: sum, max: rule.max });
       return;
     }
-    let total = 0;
-    perUnit.forEach((n, i) => {
-      total += n;
-      if (n > 0 && total > rule.max) c.emit(i, { count: total, max: rule.max });
-    });
+    for (const { at, total } of pastAllowance(perUnit, rule.max)) c.emit(at, { count: total, max: rule.max });
   },
   contributors: (rule, units) => (rule.report === "army" ? pastCount(rule.count, units, rule.max) : []),
 };
