@@ -5,14 +5,21 @@ import { t } from "@/lib/i18n/ui";
 import { currentLang } from "@/server/lang";
 import { Hydrated } from "./components/Hydrated";
 import { LangSwitch } from "./components/LangSwitch";
+import { ServiceWorker } from "./components/offline/ServiceWorker";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const lang = await currentLang();
-  return { title: { default: t(lang, "appName"), template: `%s · ${t(lang, "appName")}` } };
+  return {
+    title: { default: t(lang, "appName"), template: `%s · ${t(lang, "appName")}` },
+    applicationName: t(lang, "appName"),
+    manifest: "/manifest.webmanifest",
+    appleWebApp: { capable: true, title: t(lang, "appShortName"), statusBarStyle: "default" },
+    icons: { apple: "/icons/apple-touch-icon.png" },
+  };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#a3161a" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const lang = await currentLang();
@@ -33,6 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </nav>
           <LangSwitch lang={lang} label={t(lang, "language")} />
         </header>
+        <ServiceWorker lang={lang} />
         <main id="main">{children}</main>
         <Hydrated />
       </body>

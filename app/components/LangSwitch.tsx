@@ -1,12 +1,16 @@
 "use client";
 import { useRouter } from "next/navigation";
 import type { Lang } from "@/lib/text";
+import { keepForOffline, refreshCorePages } from "./offline/sw-client";
 
 export function LangSwitch({ lang, label }: { lang: Lang; label: string }) {
   const router = useRouter();
   const choose = (next: Lang) => {
     document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
     router.refresh();
+    // the copies kept for offline use were made in the other language
+    refreshCorePages();
+    keepForOffline([window.location.pathname + window.location.search]);
   };
   return (
     <div className="lang-switch" role="group" aria-label={label}>

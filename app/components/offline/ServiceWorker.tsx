@@ -1,0 +1,32 @@
+"use client";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { t } from "@/lib/i18n/offline-ui";
+import type { Lang } from "@/lib/text";
+import { keepForOffline, registerServiceWorker } from "./sw-client";
+import { useOnline } from "./useOnline";
+
+/**
+ * Installs the offline worker, keeps each page reached by a client-side link for offline use (the
+ * first page of a visit was fetched whole, and the worker kept it then), and says when the
+ * network is gone.
+ */
+export function ServiceWorker({ lang }: { lang: Lang }) {
+  const pathname = usePathname();
+  const first = useRef(true);
+  useEffect(() => registerServiceWorker(), []);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigator.onLine) keepForOffline([window.location.pathname + window.location.search]);
+  }, [pathname]);
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <p className="offline-banner" role="status" data-testid="offline-banner">
+      {t(lang, "offlineBanner")}
+    </p>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Lang } from "../text";
+import { translator } from "./translate";
+
+/**
+ * The strings of working without a network: apart from the rest, because the offline notice sits
+ * in the layout of every page (the builder's included) and must stay small.
+ */
+export const offlineUi = {
+  appShortName: { ru: "Штаб", en: "HQ Rosters" },
+  offlineBanner: { ru: "Нет сети: приложение работает с тем, что сохранено на этом устройстве.", en: "Offline: the app works from what this device has kept." },
+  offlineTitle: { ru: "Эта страница недоступна без сети", en: "This page needs a connection" },
+  offlineText: {
+    ru: "Её ещё не открывали на этом устройстве при наличии сети, поэтому копии нет. Без сети работают: мои ростеры и ростеры, открытые раньше, книга армии, подсчёт победы, ссылки на ростеры и печать карточек.",
+    en: "It has not been opened on this device while online, so there is no copy of it here. Without a network you still have: My rosters and every roster opened before, the army book, the victory calculator, roster links and printing cards.",
+  },
+  offlineRetry: { ru: "Попробовать снова", en: "Try again" },
+} satisfies Record<string, Record<Lang, string>>;
+
+export const t = translator(offlineUi);
