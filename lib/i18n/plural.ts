@@ -34,6 +34,7 @@ export const nouns = {
   itemGen: { ru: { one: "элемента", few: "элементов", many: "элементов" }, en: { one: "item", other: "items" } },
   point: { ru: { one: "очко", few: "очка", many: "очков" }, en: { one: "point", other: "points" } },
   unit: { ru: { one: "отряд", few: "отряда", many: "отрядов" }, en: { one: "unit", other: "units" } },
+  change: { ru: { one: "изменение", few: "изменения", many: "изменений" }, en: { one: "change", other: "changes" } },
 } satisfies Record<string, PluralForms>;
 
 export type Noun = keyof typeof nouns;

@@ -6,17 +6,21 @@ import { indexBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { t } from "@/lib/i18n/builder-ui";
+import { countOf } from "@/lib/i18n/plural";
 import { addUnit, duplicateUnit, moveUnit, removeUnit, setOption, setOwnText } from "@/lib/roster/edits";
 import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
+import type { RosterSummary } from "@/server/rosters";
 import { editUrl, rememberKey } from "../key-store";
+import { keepSummary } from "../offline/kept-list";
 import { RosterHeadFields } from "../RosterHeadFields";
 import { ShareTools } from "../view/ShareTools";
 import { ArmyBookPanel } from "./ArmyBookPanel";
 import { StickyBar } from "./StickyBar";
 import { UnitCard } from "./UnitCard";
-import { clearDraft, readDraft, useAutosave, type Draft } from "./useAutosave";
+import { clearDraft, readDraft, readSavedCopy, type Draft } from "./local-copy";
+import { useAutosave } from "./useAutosave";
 import { useFocusSoon } from "./useFocusSoon";
 import { useHints } from "./useHints";
 import { rosterJson, useRosterState } from "./useRosterState";
@@ -33,6 +37,8 @@ type Props = {
   editKey: string;
   initialRoster: Roster;
   initialVersion: number;
+  /** the roster as the server lists it, kept for "My rosters" offline */
+  summary?: RosterSummary;
   /** a unit to add on arrival ("Add to roster" in the army book) */
   addUnit?: string;
 };
@@ -42,7 +48,7 @@ const BookUpdate = lazy(() => import("./BookUpdate"));
 /** Up to this many units, a roster opens with every card open; a longer one opens as a compact list. */
 const OPEN_ALL_UP_TO = 4;
 
-export function Builder({ lang, book: builtWith, newest = builtWith, viewId, editKey, initialRoster, initialVersion, addUnit: addOnArrival }: Props) {
+export function Builder({ lang, book: builtWith, newest = builtWith, viewId, editKey, initialRoster, initialVersion, summary, addUnit: addOnArrival }: Props) {
   const router = useRouter();
   const { form, roster, json, units, keys, headProblem, edit, apply, history, newKey, setBookVersion } = useRosterState(lang, initialRoster, (back) =>
     setOpenKeys((s) => new Set([...s, ...back])),
@@ -71,24 +77,50 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     return () => clearTimeout(timer);
   }, [added]);
 
-  // A change that never reached the server (tab closed, network down) is offered back on return.
-  const [draft, setDraft] = useState<Draft | null>(null);
+  // The page may be a copy kept offline, older than what this device saved since; and a change that
+  // never reached the server (tab closed, network lost) comes back and goes on saving.
+  const [restored, setRestored] = useState<{ draft: Draft; base: { json: string; version: number } } | null>(null);
   const arrived = useRef(false);
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
     rememberKey({ viewId, key: editKey });
+    if (summary) keepSummary(summary);
+    const server = { json: rosterJson(initialRoster), version: initialVersion };
+    const kept = readSavedCopy(viewId);
+    const base = kept && kept.version > server.version ? kept : server;
+    const found = readDraft(viewId);
+    const draft = found && found.json !== base.json ? found : null;
+    autosave.resumeFrom(base, draft);
+    if (draft) {
+      history.replace(draft.json);
+      setRestored({ draft, base });
+    } else {
+      clearDraft(viewId);
+      history.replace(base.json);
+    }
     if (addOnArrival) {
       onAdd(addOnArrival);
       const url = new URL(window.location.href);
       url.searchParams.delete("add");
       window.history.replaceState(null, "", url);
     }
-    const found = readDraft(viewId);
-    if (found && found.json !== rosterJson(initialRoster)) setDraft(found);
-    else clearDraft(viewId);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // the notice goes once what it brought back reached the server
+  const sawSaving = useRef(false);
+  useEffect(() => {
+    if (!restored) return;
+    if (autosave.state.kind === "saving") sawSaving.current = true;
+    else if (autosave.state.kind === "saved" && sawSaving.current) setRestored(null);
+  }, [restored, autosave.state.kind]);
+  function discardRestored() {
+    if (!restored) return;
+    autosave.resumeFrom(restored.base, null);
+    clearDraft(viewId);
+    history.replace(restored.base.json);
+    setRestored(null);
+  }
 
   const onOption = useCallback((index: number, optionId: string, count: number) => edit((u) => setOption(u, index, optionId, count)), [edit]);
   const onOwnText = useCallback((index: number, field: "label" | "note", text: string) => edit((u) => setOwnText(u, index, field, text)), [edit]);
@@ -176,13 +208,10 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   return (
     <div className="builder">
       <h1 className="visually-hidden">{roster.name.trim() || t(lang, "newRoster")}</h1>
-      {draft && (
-        <div className="notice" role="alert">
-          {t(lang, "restoreDraft", { t: new Date(draft.at).toLocaleString(lang === "ru" ? "ru-RU" : "en-GB") })}{" "}
-          <button type="button" onClick={() => { apply(draft.json); setDraft(null); }}>
-            {t(lang, "restore")}
-          </button>{" "}
-          <button type="button" onClick={() => { clearDraft(viewId); setDraft(null); }}>
+      {restored && state.kind !== "conflict" && (
+        <div className="notice" role="status">
+          {t(lang, "restoreDraft", { t: new Date(restored.draft.at).toLocaleString(lang === "ru" ? "ru-RU" : "en-GB"), n: countOf(lang, restored.draft.changes, "change") })}{" "}
+          <button type="button" onClick={discardRestored}>
             {t(lang, "discard")}
           </button>
         </div>

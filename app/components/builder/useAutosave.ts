@@ -4,6 +4,8 @@ import { saveRosterAction } from "@/app/actions/rosters";
 import type { Roster } from "@/lib/roster/schema";
 import type { StoredRoster } from "@/server/rosters";
 import { loadChecks } from "./lazy-check";
+import { keepSummary } from "../offline/kept-list";
+import { clearDraft, keepSavedCopy, writeDraft, type Draft } from "./local-copy";
 
 export type SaveState =
   | { kind: "saved"; at: string | null }
@@ -11,35 +13,21 @@ export type SaveState =
   | { kind: "saving" }
   | { kind: "invalid" }
   | { kind: "error"; retryAt: number }
+  /** no network: the changes wait on this device and are saved when it returns */
+  | { kind: "offline"; changes: number }
   | { kind: "conflict"; current: StoredRoster }
   | { kind: "forbidden" }
   | { kind: "not_found" };
 
 const DEBOUNCE_MS = 700;
-const draftKey = (viewId: string) => `roster-draft:${viewId}`;
-
-export type Draft = { baseVersion: number; json: string; at: string };
-
-export function readDraft(viewId: string): Draft | null {
-  try {
-    const d = JSON.parse(localStorage.getItem(draftKey(viewId)) ?? "null");
-    return d && typeof d.json === "string" && typeof d.baseVersion === "number" ? d : null;
-  } catch {
-    return null;
-  }
-}
-export function clearDraft(viewId: string) {
-  try {
-    localStorage.removeItem(draftKey(viewId));
-  } catch {
-    /* storage unavailable: nothing to clear */
-  }
-}
+/** Changes closer together than this count as one in "N changes will be saved" (as undo merges them). */
+const ONE_CHANGE_MS = 600;
 
 /**
  * Saves the roster shortly after each change, one request at a time, carrying the version it was
- * loaded at. Until the server confirms, the change also sits in localStorage, so a failed save or
- * a closed tab never loses what was on screen. A stale version stops autosave with a conflict.
+ * loaded at. Until the server confirms, the change also sits in localStorage, so a failed save, a
+ * closed tab or a lost network never loses what was on screen. Offline it waits (counting the
+ * changes) and saves when the network returns. A stale version stops autosave with a conflict.
  */
 export function useAutosave(opts: { viewId: string; editKey: string; version: number; json: string; enabled: boolean }) {
   const { viewId, editKey, json, enabled } = opts;
@@ -49,6 +37,8 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
   const inFlight = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const failures = useRef(0);
+  const changes = useRef(0);
+  const changedAt = useRef(0);
   const stopped = useRef(false);
   const leaving = useRef(false);
   const current = useRef<Promise<void> | null>(null);
@@ -67,6 +57,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     const checks = await loadChecks();
     const roster = checks.checkedRoster(sending);
     if (!roster) return setState({ kind: "invalid" });
+    if (!navigator.onLine) return setState({ kind: "offline", changes: changes.current });
     inFlight.current = true;
     setState({ kind: "saving" });
     const result = await saveRosterAction(JSON.stringify({ viewId, key: editKey, version: version.current, roster })).catch(() => null);
@@ -75,7 +66,10 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
       failures.current = 0;
       version.current = result.summary.version;
       savedJson.current = sending;
+      keepSavedCopy(viewId, { version: result.summary.version, json: sending });
+      keepSummary(result.summary);
       if (latest.current !== sending) return schedule(0);
+      changes.current = 0;
       clearDraft(viewId);
       return setState({ kind: "saved", at: result.summary.updatedAt });
     }
@@ -84,6 +78,8 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
       return setState(result.status === "conflict" ? { kind: "conflict", current: result.current } : { kind: result.status });
     }
     if (result?.status === "invalid") return setState({ kind: "invalid" });
+    // The network went away: wait for it (the "online" event resumes), no retry timer.
+    if (!navigator.onLine) return setState({ kind: "offline", changes: changes.current });
     // Network or server trouble: back off and try again; the data stays on screen and in the draft.
     failures.current++;
     const wait = Math.min(30_000, 2_000 * 2 ** (failures.current - 1));
@@ -121,12 +117,11 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
       if (!inFlight.current) setState((s) => (s.kind === "saved" ? s : { kind: "saved", at: new Date().toISOString() }));
       return;
     }
-    try {
-      localStorage.setItem(draftKey(viewId), JSON.stringify({ baseVersion: version.current, json, at: new Date().toISOString() } satisfies Draft));
-    } catch {
-      /* storage full or disabled: the server save still runs */
-    }
-    setState((s) => (s.kind === "saving" ? s : { kind: "dirty" }));
+    const now = Date.now();
+    if (now - changedAt.current > ONE_CHANGE_MS || changes.current === 0) changes.current++;
+    changedAt.current = now;
+    writeDraft(viewId, { baseVersion: version.current, json, at: new Date().toISOString(), changes: changes.current });
+    setState((s) => (s.kind === "saving" ? s : navigator.onLine ? { kind: "dirty" } : { kind: "offline", changes: changes.current }));
     schedule(DEBOUNCE_MS);
   }, [json, enabled, viewId, schedule]);
 
@@ -134,9 +129,18 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     const warn = (e: BeforeUnloadEvent) => {
       if (latest.current !== savedJson.current && !leaving.current) e.preventDefault();
     };
+    // back online: what waited is saved at once, in one request (the roster as it is now)
+    const resume = () => {
+      if (!stopped.current && latest.current !== savedJson.current) {
+        failures.current = 0;
+        void saveRef.current();
+      }
+    };
     window.addEventListener("beforeunload", warn);
+    window.addEventListener("online", resume);
     return () => {
       window.removeEventListener("beforeunload", warn);
+      window.removeEventListener("online", resume);
       if (timer.current) clearTimeout(timer.current);
     };
   }, []);
@@ -148,8 +152,23 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     latest.current = stored.json;
     stopped.current = false;
     failures.current = 0;
+    changes.current = 0;
     clearDraft(viewId);
+    keepSavedCopy(viewId, stored);
     setState({ kind: "saved", at: new Date().toISOString() });
+  }, [viewId]);
+
+  /**
+   * On arrival: `base` is the newest saved version this device knows; a draft left unsaved (tab
+   * closed, network lost) goes on saving against the version it was made from, so a change made
+   * elsewhere meanwhile ends in the conflict choice, never in an overwrite.
+   */
+  const resumeFrom = useCallback((base: { json: string; version: number }, draft: Draft | null) => {
+    savedJson.current = base.json;
+    latest.current = base.json;
+    version.current = draft ? draft.baseVersion : base.version;
+    changes.current = draft ? draft.changes - 1 : 0;
+    keepSavedCopy(viewId, base);
   }, [viewId]);
 
   /** The next navigation leaves without the "unsaved changes" prompt (the draft stays in localStorage). */
@@ -157,7 +176,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     leaving.current = true;
   }, []);
 
-  return { state, saveNow: () => void saveNow(), flush, allowLeave, adopt, version };
+  return { state, saveNow: () => void saveNow(), flush, allowLeave, adopt, resumeFrom, version };
 }
 
 export type { Roster };

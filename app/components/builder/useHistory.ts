@@ -14,22 +14,18 @@ export function useHistory(snapshot: string, apply: (json: string) => void) {
   const future = useRef<string[]>([]);
   const last = useRef(snapshot);
   const lastAt = useRef(0);
-  const applying = useRef(false);
   const [, bump] = useState(0);
 
   useEffect(() => {
+    // a snapshot put back by undo, redo or replace is `last` already: only the player's edits get here
     if (snapshot === last.current) return;
-    if (applying.current) {
-      applying.current = false;
-    } else {
-      const now = Date.now();
-      if (now - lastAt.current > MERGE_MS || past.current.length === 0) {
-        past.current.push(last.current);
-        if (past.current.length > DEPTH) past.current.shift();
-      }
-      lastAt.current = now;
-      future.current = [];
+    const now = Date.now();
+    if (now - lastAt.current > MERGE_MS || past.current.length === 0) {
+      past.current.push(last.current);
+      if (past.current.length > DEPTH) past.current.shift();
     }
+    lastAt.current = now;
+    future.current = [];
     last.current = snapshot;
     bump((n) => n + 1);
   }, [snapshot]);
@@ -39,8 +35,17 @@ export function useHistory(snapshot: string, apply: (json: string) => void) {
       const target = from.current.pop();
       if (target === undefined) return;
       to.current.push(last.current);
-      applying.current = true;
       lastAt.current = 0;
+      last.current = target;
+      apply(target);
+      bump((n) => n + 1);
+    },
+    [apply],
+  );
+  /** Puts a snapshot on screen as the starting point (what this device kept): no undo step back from it. */
+  const replace = useCallback(
+    (target: string) => {
+      if (target === last.current) return;
       last.current = target;
       apply(target);
       bump((n) => n + 1);
@@ -69,5 +74,5 @@ export function useHistory(snapshot: string, apply: (json: string) => void) {
     return () => window.removeEventListener("keydown", onKey);
   }, [undo, redo]);
 
-  return { undo, redo, canUndo: past.current.length > 0, canRedo: future.current.length > 0 };
+  return { undo, redo, replace, canUndo: past.current.length > 0, canRedo: future.current.length > 0 };
 }

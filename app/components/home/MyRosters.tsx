@@ -3,10 +3,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { createRosterAction, deleteRosterAction, duplicateRosterAction, listRostersAction } from "@/app/actions/rosters";
+import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/rosters";
+import { readDraft, forgetLocalCopies } from "../builder/local-copy";
 import { editUrl, forgetKey, loadKeys, rememberKey } from "../key-store";
+import { keepList, keptList } from "../offline/kept-list";
 
 type Deleted = { summary: RosterSummary; snapshot: unknown };
 
@@ -14,6 +17,7 @@ export function MyRosters({ lang }: { lang: Lang }) {
   const router = useRouter();
   const [rosters, setRosters] = useState<RosterSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<Deleted | null>(null);
 
@@ -23,8 +27,15 @@ export function MyRosters({ lang }: { lang: Lang }) {
     const result = await listRostersAction(keys).catch(() => null);
     if (result?.status === "ok") {
       setRosters(result.rosters);
+      keepList(result.rosters);
       setError(null);
-    } else setError(t(lang, "serverUnavailable"));
+      setOffline(false);
+    } else {
+      // no server: the list as it was last seen here, each roster opening from its copy kept offline
+      setRosters(keptList(new Set(keys.map((k) => k.viewId))));
+      if (navigator.onLine) setError(t(lang, "serverUnavailable"));
+      setOffline(!navigator.onLine);
+    }
   }, [lang]);
 
   useEffect(() => {
@@ -50,6 +61,7 @@ export function MyRosters({ lang }: { lang: Lang }) {
     const result = await deleteRosterAction({ viewId: summary.viewId, key: keyOf(summary.viewId) }).catch(() => null);
     if (result?.status === "ok" || result?.status === "not_found") {
       forgetKey(summary.viewId);
+      forgetLocalCopies(summary.viewId);
       setDeleted(snapshot ? { summary, snapshot } : null);
       await refresh();
     } else setError(t(lang, "serverUnavailable"));
@@ -73,6 +85,11 @@ export function MyRosters({ lang }: { lang: Lang }) {
       {error && (
         <p className="field-error" role="alert">
           {error}
+        </p>
+      )}
+      {offline && (
+        <p className="notice" role="status">
+          {t(lang, "offlineList")}
         </p>
       )}
       {deleted && (
@@ -99,6 +116,7 @@ export function MyRosters({ lang }: { lang: Lang }) {
                   {r.points} / {r.pointsLimit} {t(lang, "pts")}
                 </span>
                 <span className={`badge ${r.valid ? "ok" : "bad"}`}>{r.valid ? t(lang, "legal") : t(lang, "illegal")}</span>
+                <PendingChanges lang={lang} viewId={r.viewId} />
                 <span className="muted">
                   {t(lang, "lastChanged")}: <time dateTime={r.updatedAt}>{dateFmt.format(new Date(r.updatedAt))}</time>
                 </span>
@@ -131,5 +149,16 @@ export function MyRosters({ lang }: { lang: Lang }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** Changes made here that the server has not had yet (offline, or a tab closed before saving). */
+function PendingChanges({ lang, viewId }: { lang: Lang; viewId: string }) {
+  const draft = readDraft(viewId);
+  if (!draft) return null;
+  return (
+    <span className="badge warn" data-testid="pending-changes">
+      {t(lang, "pendingChanges", { n: countOf(lang, draft.changes, "change") })}
+    </span>
   );
 }

@@ -32,6 +32,7 @@ export default async function EditRosterPage({ params, searchParams }: Params) {
       editKey={editKey}
       initialRoster={found.roster}
       initialVersion={found.summary.version}
+      summary={found.summary}
       addUnit={typeof add === "string" && book.units.some((u) => u.id === add) ? add : undefined}
     />
   );

@@ -1,0 +1,40 @@
+"use client";
+import type { RosterSummary } from "@/server/rosters";
+
+/** My rosters as the server last listed them, for the home page without a network. */
+const STORE = "roster-list";
+
+export function keepList(rosters: RosterSummary[]): void {
+  try {
+    localStorage.setItem(STORE, JSON.stringify(rosters));
+  } catch {
+    /* storage full or disabled: the list is only missing offline */
+  }
+}
+
+/** Puts a roster's newest summary into the kept list (the builder keeps it up to date as it saves). */
+export function keepSummary(summary: RosterSummary): void {
+  const all = readAll();
+  const i = all.findIndex((r) => r.viewId === summary.viewId);
+  if (i >= 0 && all[i]!.version > summary.version) return;
+  keepList(i >= 0 ? all.map((r, j) => (j === i ? summary : r)) : [summary, ...all]);
+}
+
+function readAll(): RosterSummary[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORE) ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter(isSummary) : [];
+  } catch {
+    return [];
+  }
+}
+
+function isSummary(r: unknown): r is RosterSummary {
+  const s = r as Partial<RosterSummary> | null;
+  return typeof s?.viewId === "string" && typeof s.name === "string" && typeof s.points === "number" && typeof s.pointsLimit === "number" && typeof s.version === "number" && typeof s.updatedAt === "string";
+}
+
+/** The kept list, limited to the rosters this browser still holds keys for. */
+export function keptList(viewIds: ReadonlySet<string>): RosterSummary[] {
+  return readAll().filter((r) => viewIds.has(r.viewId));
+}
