@@ -5,8 +5,22 @@ import { afterAll, beforeAll } from "vitest";
 /** Debian's chromium, headless, with nothing that reaches for the network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * The offline worker is tested where it is the subject (tests/e2e/offline.test.ts, which asks for
+ * `serviceWorkers: "allow"`). Elsewhere it is blocked, so a test sees the server itself and never a
+ * copy kept offline: a test that stops the server must see the app without it.
+ */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options) => newContext({ serviceWorkers: "block", ...options });
+  browser.newPage = (options) => newPage({ serviceWorkers: "block", ...options });
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

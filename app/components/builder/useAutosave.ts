@@ -5,6 +5,7 @@ import type { Roster } from "@/lib/roster/schema";
 import type { StoredRoster } from "@/server/rosters";
 import { loadChecks } from "./lazy-check";
 import { keepSummary } from "../offline/kept-list";
+import { rosterJson } from "./useRosterState";
 import { clearDraft, keepSavedCopy, writeDraft, type Draft } from "./local-copy";
 
 export type SaveState =
@@ -62,16 +63,19 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     setState({ kind: "saving" });
     const result = await saveRosterAction(JSON.stringify({ viewId, key: editKey, version: version.current, roster })).catch(() => null);
     inFlight.current = false;
-    if (result?.status === "saved") {
+    // A save that reached the server but whose answer was lost (the network dropped mid-request) is
+    // sent again with the old version: the server's copy is then exactly ours, not someone else's.
+    const landed = result?.status === "conflict" && rosterJson(result.current.roster) === sending ? { status: "saved" as const, summary: result.current.summary } : result;
+    if (landed?.status === "saved") {
       failures.current = 0;
-      version.current = result.summary.version;
+      version.current = landed.summary.version;
       savedJson.current = sending;
-      keepSavedCopy(viewId, { version: result.summary.version, json: sending });
-      keepSummary(result.summary);
+      keepSavedCopy(viewId, { version: landed.summary.version, json: sending });
+      keepSummary(landed.summary);
       if (latest.current !== sending) return schedule(0);
       changes.current = 0;
       clearDraft(viewId);
-      return setState({ kind: "saved", at: result.summary.updatedAt });
+      return setState({ kind: "saved", at: landed.summary.updatedAt });
     }
     if (result?.status === "conflict" || result?.status === "forbidden" || result?.status === "not_found") {
       stopped.current = true;
@@ -114,7 +118,13 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     latest.current = json;
     if (!enabled || stopped.current) return;
     if (json === savedJson.current) {
-      if (!inFlight.current) setState((s) => (s.kind === "saved" ? s : { kind: "saved", at: new Date().toISOString() }));
+      // back to what the server has (undo, or a change taken back): nothing waits, no draft is left
+      // behind to come back on the next visit
+      if (!inFlight.current) {
+        changes.current = 0;
+        clearDraft(viewId);
+        setState((s) => (s.kind === "saved" ? s : { kind: "saved", at: new Date().toISOString() }));
+      }
       return;
     }
     const now = Date.now();

@@ -1,0 +1,186 @@
+/**
+ * At the table without a network: the production build's service worker, in Chromium with
+ * `context.setOffline(true)` after a first visit. Every other browser test blocks the worker
+ * (tests/support/browser.ts); here it is the subject.
+ */
+import { describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import type { ArmyBook } from "../../lib/army-book/schema";
+import type { Roster } from "../../lib/roster/schema";
+import { evaluateRoster } from "../../lib/engine/evaluate";
+import { encodeRoster } from "../../lib/share/encode";
+import { OFFLINE_PAGE, SW_CACHES } from "../../worker/names";
+import { useBrowser } from "../support/browser";
+import { open, ready, waitPastUndoMerge } from "../support/page";
+
+const base = inject("baseUrl");
+const browser = useBrowser();
+
+const total = (page: Page) => page.getByTestId("army-points").textContent();
+const problems = (page: Page) => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
+const saveState = (page: Page) => page.getByTestId("save-status").getAttribute("data-state");
+const serverRoster = async (viewId: string): Promise<Roster> => (await fetch(`${base}/r/${viewId}/roster.json`)).json() as Promise<Roster>;
+
+/** A browser profile of its own, with the offline worker allowed (as on a player's phone). */
+function device(): Promise<BrowserContext> {
+  return browser().newContext({ locale: "en-GB", serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
+}
+
+/** The first visit with a network: the worker installs, takes the page and keeps the core pages. */
+async function firstVisit(page: Page, url = "/") {
+  await open(page, base + url);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await kept(page, OFFLINE_PAGE);
+}
+
+/** Waits until the worker has kept this page (a condition on its cache, not a sleep). */
+async function kept(page: Page, url: string) {
+  await page.waitForFunction(
+    async ({ cache, url }) => (await (await caches.open(cache)).match(url)) !== undefined,
+    { cache: SW_CACHES.pages, url },
+    { timeout: 30_000, polling: 100 },
+  );
+}
+
+/** A saved roster with one squad, made in the builder; returns its edit address and view id. */
+async function savedRoster(page: Page, name: string) {
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Points limit").fill("1000");
+  await page.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+  await ready(page);
+  await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
+  await page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
+  const url = page.url();
+  // the builder was reached by a client-side link: the page asks the worker to keep it
+  await kept(page, url.slice(base.length));
+  return { url, viewId: new URL(url).pathname.split("/")[2]! };
+}
+
+describe("installable", () => {
+  it("serves a web app manifest in the reader's language, with icons a phone can install", async () => {
+    for (const [lang, name] of [["ru", "Штаб: ростеры Советской армии"], ["en", "HQ: Soviet army rosters"]] as const) {
+      const res = await fetch(`${base}/manifest.webmanifest`, { headers: { "accept-language": lang } });
+      expect(res.headers.get("content-type")).toContain("application/manifest+json");
+      const manifest = (await res.json()) as { name: string; lang: string; display: string; start_url: string; icons: { src: string; sizes: string; purpose: string }[] };
+      expect(manifest).toMatchObject({ name, lang, display: "standalone", start_url: "/" });
+      expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
+      for (const icon of manifest.icons) {
+        const png = await fetch(base + icon.src);
+        expect(png.status).toBe(200);
+        expect(png.headers.get("content-type")).toBe("image/png");
+      }
+    }
+    const html = await (await fetch(`${base}/`)).text();
+    expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
+  });
+});
+
+describe("offline after one visit", () => {
+  it("reloads the builder of a saved roster offline, edits it with live points and rule checks, and saves on reconnect", async () => {
+    const context = await device();
+    const page = await context.newPage();
+    await firstVisit(page);
+    const { url, viewId } = await savedRoster(page, "Basement game");
+
+    await context.setOffline(true);
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => total(page)).toBe("100");
+    await page.getByTestId("offline-banner").waitFor();
+
+    await page.getByRole("button", { name: "Add: Soviet Cavalry" }).click();
+    await expect.poll(() => total(page)).toBe("200");
+    // two changes, not one merged quick pair (counted as undo counts them)
+    await waitPastUndoMerge(page);
+    await page.locator("#unit-0-banner").check();
+    await expect.poll(() => total(page)).toBe("220");
+    await expect.poll(() => problems(page)).toEqual(["REQUIRES_PLATOON_COMMANDER"]);
+    await expect.poll(() => saveState(page)).toBe("offline");
+    await expect.poll(() => page.getByTestId("save-status").textContent()).toMatch(/^Offline — 2 changes will be saved/);
+
+    // closing the tab offline loses nothing: the page kept offline comes back with the changes
+    await page.close();
+    const again = await context.newPage();
+    // (a new tab takes the context's offline setting a moment after it opens)
+    await again.waitForFunction(() => !navigator.onLine);
+    await again.goto(url);
+    await ready(again);
+    await expect.poll(() => total(again)).toBe("220");
+    expect((await serverRoster(viewId)).units).toHaveLength(1);
+    // My rosters offline: the list as last seen, with what is waiting
+    await again.getByRole("link", { name: "My rosters" }).first().click();
+    await again.getByTestId("pending-changes").waitFor();
+    expect(await again.locator(".roster-row").count()).toBe(1);
+    await again.goto(url);
+    await ready(again);
+
+    await context.setOffline(false);
+    await expect.poll(() => saveState(again), { timeout: 20_000 }).toBe("saved");
+    const saved = await serverRoster(viewId);
+    expect(saved.units.map((u) => u.unit)).toEqual(["red-army-infantry", "cavalry"]);
+    expect(saved.units[0]!.options).toMatchObject({ banner: 1 });
+    await context.close();
+  });
+
+  it("a change made elsewhere meanwhile ends in the conflict choice, and keeping mine as a copy loses nothing", async () => {
+    const phone = await device();
+    const page = await phone.newPage();
+    await firstVisit(page);
+    const { url, viewId } = await savedRoster(page, "Two devices");
+
+    await phone.setOffline(true);
+    await page.reload();
+    await ready(page);
+    await page.getByRole("button", { name: "Add: Soviet Cavalry" }).click();
+    await expect.poll(() => saveState(page)).toBe("offline");
+
+    // meanwhile, on a laptop
+    const laptop = await browser().newContext({ locale: "en-GB" });
+    const other = await laptop.newPage();
+    await open(other, url);
+    await other.getByRole("button", { name: "Add: Soviet Cossacks" }).click();
+    await other.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
+    await laptop.close();
+
+    await phone.setOffline(false);
+    await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe("conflict");
+    expect((await serverRoster(viewId)).units.map((u) => u.unit)).toEqual(["red-army-infantry", "cossacks"]);
+    await page.getByRole("button", { name: "Save mine as a copy" }).click();
+    await page.waitForURL((u) => u.pathname.includes("/edit") && !u.pathname.includes(viewId));
+    const copyId = new URL(page.url()).pathname.split("/")[2]!;
+    expect((await serverRoster(copyId)).units.map((u) => u.unit)).toEqual(["red-army-infantry", "cavalry"]);
+    expect((await serverRoster(viewId)).units.map((u) => u.unit)).toEqual(["red-army-infantry", "cossacks"]);
+    await phone.close();
+  });
+
+  it("opens the army book, the victory calculator, any roster link and its cards; a page never kept says it needs a connection", async () => {
+    const book = (await (await fetch(`${base}/api/army-book`)).json()) as ArmyBook;
+    const roster: Roster = { version: 1, name: "Link from the chat", armyBook: book.id, pointsLimit: 500, units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 2 } }, { unit: "cavalry" }] };
+    const code = encodeRoster(book, roster);
+
+    const context = await device();
+    const page = await context.newPage();
+    await firstVisit(page);
+    await context.setOffline(true);
+
+    await open(page, `${base}/army-book`);
+    await expect.poll(() => page.getByRole("button", { name: /^Add to roster: / }).count()).toBe(book.units.length);
+
+    await open(page, `${base}/victory`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/victory/i);
+
+    // a link never opened on this device: drawn from its code and the books the offline page carries
+    await open(page, `${base}/s/${code}`);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Link from the chat");
+    await expect.poll(() => total(page)).toBe(String(evaluateRoster(book, roster).points));
+    await open(page, `${base}/s/${code}/print`);
+    // the army card and one card per unit
+    await expect.poll(() => page.locator(".ac-card").count()).toBe(3);
+
+    await open(page, `${base}/r/never-opened/print`);
+    await expect.poll(() => page.getByTestId("offline-page").textContent()).toContain("This page needs a connection");
+    await context.close();
+  });
+});
