@@ -121,8 +121,9 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
       // back to what the server has (undo, or a change taken back): nothing waits, no draft is left
       // behind to come back on the next visit
       if (!inFlight.current) {
+        // (only after a change of this visit: on arrival the draft is still to be read)
+        if (changedAt.current !== 0) clearDraft(viewId);
         changes.current = 0;
-        clearDraft(viewId);
         setState((s) => (s.kind === "saved" ? s : { kind: "saved", at: new Date().toISOString() }));
       }
       return;
