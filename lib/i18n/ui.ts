@@ -2,6 +2,7 @@ import type { Lang } from "../text";
 import { bookUpdateUi } from "./book-update-ui";
 import { builderUi } from "./builder-ui";
 import { offlineUi } from "./offline-ui";
+import { saveNoticeUi } from "./save-notice-ui";
 import { translator } from "./translate";
 
 /** Interface strings. Army-book names come from the book itself, in both languages. */
@@ -9,6 +10,7 @@ export const ui = {
   ...builderUi,
   ...bookUpdateUi,
   ...offlineUi,
+  ...saveNoticeUi,
   language: { ru: "Язык", en: "Language" },
   armyBook: { ru: "Книга армии", en: "Army book" },
   create: { ru: "Создать", en: "Create" },

@@ -6,14 +6,12 @@ import { indexBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { t } from "@/lib/i18n/builder-ui";
-import { countOf } from "@/lib/i18n/plural";
 import { addUnit, duplicateUnit, moveUnit, removeUnit, setOption, setOwnText } from "@/lib/roster/edits";
 import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/rosters";
 import { editUrl, rememberKey } from "../key-store";
-import { keepSummary } from "../offline/kept-list";
 import { RosterHeadFields } from "../RosterHeadFields";
 import { ShareTools } from "../view/ShareTools";
 import { ArmyBookPanel } from "./ArmyBookPanel";
@@ -44,6 +42,7 @@ type Props = {
 };
 
 const BookUpdate = lazy(() => import("./BookUpdate"));
+const SaveNotices = lazy(() => import("./SaveNotices"));
 
 /** Up to this many units, a roster opens with every card open; a longer one opens as a compact list. */
 const OPEN_ALL_UP_TO = 4;
@@ -85,7 +84,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     if (arrived.current) return;
     arrived.current = true;
     rememberKey({ viewId, key: editKey });
-    if (summary) keepSummary(summary);
+    if (summary) void import("../offline/kept-list").then((m) => m.keepSummary(summary));
     const server = { json: rosterJson(initialRoster), version: initialVersion };
     const kept = readSavedCopy(viewId);
     const base = kept && kept.version > server.version ? kept : server;
@@ -208,23 +207,11 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   return (
     <div className="builder">
       <h1 className="visually-hidden">{roster.name.trim() || t(lang, "newRoster")}</h1>
-      {restored && state.kind !== "conflict" && (
-        <div className="notice" role="status">
-          {t(lang, "restoreDraft", { t: new Date(restored.draft.at).toLocaleString(lang === "ru" ? "ru-RU" : "en-GB"), n: countOf(lang, restored.draft.changes, "change") })}{" "}
-          <button type="button" onClick={discardRestored}>
-            {t(lang, "discard")}
-          </button>
-        </div>
+      {(restored || state.kind === "conflict" || state.kind === "forbidden" || state.kind === "not_found") && (
+        <Suspense fallback={null}>
+          <SaveNotices lang={lang} state={state} restored={restored?.draft ?? null} onDiscard={discardRestored} onSaveAsCopy={saveMineAsCopy} onLoadTheirs={loadTheirs} />
+        </Suspense>
       )}
-      {state.kind === "conflict" && (
-        <div className="notice bad" role="alert">
-          <p>{t(lang, "conflict", { v: state.current.summary.version })}</p>
-          <button type="button" className="primary" onClick={saveMineAsCopy}>{t(lang, "saveAsCopy")}</button>{" "}
-          <button type="button" onClick={loadTheirs}>{t(lang, "loadTheirs")}</button>
-        </div>
-      )}
-      {state.kind === "forbidden" && <div className="notice bad" role="alert">{t(lang, "forbidden")}</div>}
-      {state.kind === "not_found" && <div className="notice bad" role="alert">{t(lang, "notFound")}</div>}
 
       <section className="card roster-head" aria-label={t(lang, "rosterName")}>
         <div className="head-fields">

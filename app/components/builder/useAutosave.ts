@@ -4,7 +4,6 @@ import { saveRosterAction } from "@/app/actions/rosters";
 import type { Roster } from "@/lib/roster/schema";
 import type { StoredRoster } from "@/server/rosters";
 import { loadChecks } from "./lazy-check";
-import { keepSummary } from "../offline/kept-list";
 import { rosterJson } from "./useRosterState";
 import { clearDraft, keepSavedCopy, writeDraft, type Draft } from "./local-copy";
 
@@ -71,7 +70,8 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
       version.current = landed.summary.version;
       savedJson.current = sending;
       keepSavedCopy(viewId, { version: landed.summary.version, json: sending });
-      keepSummary(landed.summary);
+      // for My rosters offline (loaded apart: the builder's first load stays small)
+      void import("../offline/kept-list").then((m) => m.keepSummary(landed.summary));
       if (latest.current !== sending) return schedule(0);
       changes.current = 0;
       clearDraft(viewId);
