@@ -15,6 +15,10 @@ export const offlineUi = {
   },
   offlineList: { ru: "Нет сети: список — каким он был при последнем подключении.", en: "Offline: the list as it was when last online." },
   pendingChanges: { ru: "не сохранено: {n}", en: "not saved yet: {n}" },
+  needsNetwork: {
+    ru: "Нет сети: для этого нужен сервер. Введённое остаётся здесь — повторите, когда сеть появится.",
+    en: "Offline: this needs the server. What you entered stays here; try again when the network is back.",
+  },
   offlineRetry: { ru: "Попробовать снова", en: "Try again" },
 } satisfies Record<string, Record<Lang, string>>;
 

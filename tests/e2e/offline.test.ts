@@ -176,6 +176,13 @@ describe("offline after one visit", () => {
     // the army card and one card per unit
     await expect.poll(() => page.locator(".ac-card").count()).toBe(3);
 
+    // what needs the server says so, and keeps what was typed
+    await open(page, `${base}/`);
+    await page.getByLabel("Name").fill("Made in the basement");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect.poll(() => page.getByRole("alert").allTextContents()).toContainEqual(expect.stringContaining("Offline: this needs the server"));
+    expect(await page.getByLabel("Name").inputValue()).toBe("Made in the basement");
+
     await open(page, `${base}/r/never-opened/print`);
     await expect.poll(() => page.getByTestId("offline-page").textContent()).toContain("This page needs a connection");
     await context.close();

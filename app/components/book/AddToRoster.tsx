@@ -6,6 +6,7 @@ import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/rosters";
 import { editUrl, loadKeys, rememberKey } from "../key-store";
+import { unreachable } from "../offline/unreachable";
 
 /** "Add to roster" from the army book: pick one of my rosters (or a new one); the builder adds the unit. */
 export function AddToRoster({ lang, bookId, unitId, unitName }: { lang: Lang; bookId: string; unitId: string; unitName: string }) {
@@ -31,7 +32,7 @@ export function AddToRoster({ lang, bookId, unitId, unitName }: { lang: Lang; bo
     if (res?.status === "created") {
       rememberKey({ viewId: res.viewId, key: res.key });
       router.push(editUrl({ viewId: res.viewId, key: res.key }));
-    } else setError(t(lang, "serverUnavailable"));
+    } else setError(unreachable(lang));
   }
 
   return (

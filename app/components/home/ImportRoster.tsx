@@ -7,6 +7,7 @@ import { readRosterText, type ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
 import { ACTION_BODY_MAX_BYTES } from "@/server/body-limits";
 import { editUrl, rememberKey } from "../key-store";
+import { unreachable } from "../offline/unreachable";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 
@@ -44,7 +45,7 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     } else if (created?.status === "invalid")
       // e.g. a book or version this server does not hold: pinned to its line like the others
       setProblems(created.errors.map((e) => ({ line: result.lineOf(e.path), path: e.path, code: e.code, message: e.message })));
-    else setError(t(lang, "serverUnavailable"));
+    else setError(unreachable(lang));
   }
 
   return (

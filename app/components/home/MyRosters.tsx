@@ -10,6 +10,7 @@ import type { RosterSummary } from "@/server/rosters";
 import { readDraft, forgetLocalCopies } from "../builder/local-copy";
 import { editUrl, forgetKey, loadKeys, rememberKey } from "../key-store";
 import { keepList, keptList } from "../offline/kept-list";
+import { unreachable } from "../offline/unreachable";
 
 type Deleted = { summary: RosterSummary; snapshot: unknown };
 
@@ -49,7 +50,7 @@ export function MyRosters({ lang }: { lang: Lang }) {
     if (result?.status === "created") {
       rememberKey({ viewId: result.viewId, key: result.key });
       await refresh();
-    } else setError(t(lang, "serverUnavailable"));
+    } else setError(unreachable(lang));
   }
 
   async function remove(summary: RosterSummary) {
@@ -64,7 +65,7 @@ export function MyRosters({ lang }: { lang: Lang }) {
       forgetLocalCopies(summary.viewId);
       setDeleted(snapshot ? { summary, snapshot } : null);
       await refresh();
-    } else setError(t(lang, "serverUnavailable"));
+    } else setError(unreachable(lang));
   }
 
   async function undoDelete() {
@@ -74,7 +75,7 @@ export function MyRosters({ lang }: { lang: Lang }) {
       rememberKey({ viewId: result.viewId, key: result.key });
       setDeleted(null);
       await refresh();
-    } else setError(t(lang, "serverUnavailable"));
+    } else setError(unreachable(lang));
   }
 
   const dateFmt = new Intl.DateTimeFormat(lang === "ru" ? "ru-RU" : "en-GB", { dateStyle: "medium", timeStyle: "short" });

@@ -9,6 +9,7 @@ import type { Lang } from "@/lib/text";
 import { editUrl, rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
 import { localisedResolver } from "../localised-resolver";
+import { unreachable } from "../offline/unreachable";
 
 /** A new, empty roster of one of the books the server holds (the newest version of it). */
 export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books: { id: string; name: string }[]; defaultBook: string }) {
@@ -29,7 +30,7 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
     } else if (result?.status === "invalid") {
       setServerError(result.errors.map((e) => e.message).join(" "));
     } else {
-      setServerError(t(lang, "serverUnavailable"));
+      setServerError(unreachable(lang));
     }
   });
 

@@ -17,6 +17,7 @@ import type { RosterSummary } from "@/server/rosters";
 import { loadKeys } from "../key-store";
 import { localisedResolver } from "../localised-resolver";
 import { useFieldError } from "../useFieldError";
+import { unreachable } from "../offline/unreachable";
 
 type Labels = [string[], string[]];
 const blank = (lang: Lang): VictoryInput => ({
@@ -143,7 +144,7 @@ function SidePanel(p: SideProps) {
     setLoadError(null);
     const result = await victoryRosterAction(source).catch(() => null);
     if (result?.status === "ok") return p.onLoad(result.rows, result.name, result.pointsLimit);
-    setLoadError(result?.status === "invalid" ? result.message : result?.status === "not_found" ? t(lang, "notFound") : t(lang, "serverUnavailable"));
+    setLoadError(result?.status === "invalid" ? result.message : result?.status === "not_found" ? t(lang, "notFound") : unreachable(lang));
   }
   async function loadMine(viewId: string) {
     if (viewId) await load({ viewId });

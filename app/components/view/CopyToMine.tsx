@@ -6,6 +6,7 @@ import { t } from "@/lib/i18n/ui";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { editUrl, rememberKey } from "../key-store";
+import { unreachable } from "../offline/unreachable";
 
 /** Saves a copy of what is shown as a new roster of this browser's, and opens it in the builder. */
 export function CopyToMine({ lang, roster, label }: { lang: Lang; roster: Roster; viewId?: string; label?: string }) {
@@ -19,7 +20,7 @@ export function CopyToMine({ lang, roster, label }: { lang: Lang; roster: Roster
     if (result?.status === "created") {
       rememberKey({ viewId: result.viewId, key: result.key });
       router.push(editUrl({ viewId: result.viewId, key: result.key }));
-    } else setError(result?.status === "invalid" ? result.errors.map((e) => e.message).join(" ") : t(lang, "serverUnavailable"));
+    } else setError(result?.status === "invalid" ? result.errors.map((e) => e.message).join(" ") : unreachable(lang));
   }
   return (
     <p>
