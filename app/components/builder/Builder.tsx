@@ -17,7 +17,7 @@ import { ShareTools } from "../view/ShareTools";
 import { ArmyBookPanel } from "./ArmyBookPanel";
 import { StickyBar } from "./StickyBar";
 import { UnitCard } from "./UnitCard";
-import { clearDraft, readDraft, readSavedCopy, type Draft } from "./local-copy";
+import { clearDraft, readDraft, readSavedCopy, startingPoint, type Draft } from "./local-copy";
 import { useAutosave } from "./useAutosave";
 import { useFocusSoon } from "./useFocusSoon";
 import { useHints } from "./useHints";
@@ -85,11 +85,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     arrived.current = true;
     rememberKey({ viewId, key: editKey });
     if (summary) void import("../offline/kept-list").then((m) => m.keepSummary(summary));
-    const server = { json: rosterJson(initialRoster), version: initialVersion };
-    const kept = readSavedCopy(viewId);
-    const base = kept && kept.version > server.version ? kept : server;
-    const found = readDraft(viewId);
-    const draft = found && found.json !== base.json ? found : null;
+    const { base, draft } = startingPoint({ json: rosterJson(initialRoster), version: initialVersion }, readSavedCopy(viewId), readDraft(viewId));
     autosave.resumeFrom(base, draft);
     if (draft) {
       history.replace(draft.json);

@@ -33,6 +33,15 @@ function remove(key: string): void {
   }
 }
 
+/**
+ * Where the builder starts: the newest saved version this device knows (the page may be a copy
+ * kept offline, older than a save made since), and the draft if it holds changes beyond it.
+ */
+export function startingPoint(server: SavedCopy, kept: SavedCopy | null, draft: Draft | null): { base: SavedCopy; draft: Draft | null } {
+  const base = kept && kept.version > server.version ? kept : server;
+  return { base, draft: draft && draft.json !== base.json ? draft : null };
+}
+
 export function readSavedCopy(viewId: string): SavedCopy | null {
   const c = read(savedKey(viewId)) as Partial<SavedCopy> | null;
   return c && typeof c.json === "string" && Number.isInteger(c.version) ? (c as SavedCopy) : null;
