@@ -34,6 +34,9 @@ export const nouns = {
   itemGen: { ru: { one: "элемента", few: "элементов", many: "элементов" }, en: { one: "item", other: "items" } },
   point: { ru: { one: "очко", few: "очка", many: "очков" }, en: { one: "point", other: "points" } },
   unit: { ru: { one: "отряд", few: "отряда", many: "отрядов" }, en: { one: "unit", other: "units" } },
+  /** a casualty box of an army card (one per wound) */
+  box: { ru: { one: "клетка", few: "клетки", many: "клеток" }, en: { one: "box", other: "boxes" } },
+  heavyWeapon: { ru: { one: "единица тяжёлого вооружения", few: "единицы тяжёлого вооружения", many: "единиц тяжёлого вооружения" }, en: { one: "heavy weapon", other: "heavy weapons" } },
 } satisfies Record<string, PluralForms>;
 
 export type Noun = keyof typeof nouns;
