@@ -42,6 +42,7 @@ export function applyEvent(setup: GameSetup, state: GameState, event: GameEvent)
     if (count < 0) return refuse({ code: "OBJECTIVES_NEGATIVE", side });
     const max = setup.objectives - state.objectives[side === 0 ? 1 : 0];
     if (count > max) return refuse({ code: "OBJECTIVES_ABOVE", side, max });
+    if (count === state.objectives[side]) return { ok: true, state };
     const objectives: [number, number] = side === 0 ? [count, state.objectives[1]] : [state.objectives[0], count];
     return { ok: true, state: { ...state, objectives } };
   }
@@ -63,8 +64,10 @@ export function applyEvent(setup: GameSetup, state: GameState, event: GameEvent)
     case "heavyLost":
       if (event.count < 0) return refuse({ code: "HEAVY_NEGATIVE", side, unit });
       if (event.count > def.heavy) return refuse({ code: "HEAVY_ABOVE", side, unit, max: def.heavy });
+      if (event.count === track.heavyLost) return { ok: true, state };
       return { ok: true, state: withUnit(state, side, unit, (t) => ({ ...t, heavyLost: event.count })) };
     case "override":
+      if (event.status === track.override) return { ok: true, state };
       return { ok: true, state: withUnit(state, side, unit, (t) => ({ ...t, override: event.status })) };
     case "marker":
       return { ok: true, state: withUnit(state, side, unit, (t) => ({ ...t, [event.marker]: !t[event.marker] })) };

@@ -3,7 +3,6 @@ import { translator } from "./translate";
 
 /** The strings of game mode (/r/<id>/game): the start form, the tracker and the end of the game. */
 export const gameUi = {
-  startGame: { ru: "Начать игру", en: "Start a game" },
   gameTitle: { ru: "Игра: {name}", en: "Game: {name}" },
   gameLoading: { ru: "Открываем игру…", en: "Opening the game…" },
   savedHere: {
