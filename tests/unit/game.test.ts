@@ -5,6 +5,7 @@ import { refusalField, refusalText } from "../../lib/game/refusal-text";
 import type { GameEvent, GameSetup, GameUnit } from "../../lib/game/schema";
 import { initialState, lossStatus, unitStatus, type UnitTrack } from "../../lib/game/state";
 import { handGameUnits } from "../../lib/game/start";
+import { rosterSourceFromLink } from "../../lib/share/encode";
 import { scoring } from "../support/book";
 
 // a squad as its card counts it: commander 1, soldiers 3, HMG crew 2, the HMG itself 1 wound; one heavy weapon
@@ -209,5 +210,18 @@ describe("what the browser keeps (zod schema of the saved game)", () => {
   it("replay gives the same state as the steps taken one by one", () => {
     const step = replay(setup, g.events);
     expect(step.ok && step.state).toEqual(g.state);
+  });
+});
+
+describe("the opponent's roster by link", () => {
+  it.each([
+    ["https://x.test/s/AbC_-9?x=1", { code: "AbC_-9" }],
+    ["AbC_-9", { code: "AbC_-9" }],
+    ["https://x.test/r/view-ID_1", { viewId: "view-ID_1" }],
+    ["https://x.test/r/view1/game", { viewId: "view1" }],
+    ["  https://x.test/r/view1/edit?key=secret  ", { viewId: "view1" }],
+    ["/r/view1#top", { viewId: "view1" }],
+  ])("%s → %o", (text, source) => {
+    expect(rosterSourceFromLink(text)).toEqual(source);
   });
 });
