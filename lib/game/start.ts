@@ -32,7 +32,8 @@ export function handGameUnits(rows: readonly HandUnit[]): GameUnit[] {
 
 /**
  * The setup a game starts with: my roster's units as its cards count them, the opponent's from
- * their roster or typed by hand, and the game's length from the scoring data.
+ * their roster or typed by hand, and the game's length from the scoring data. Null when the parts
+ * do not make a game (never, for a form that passed startFormSchema and units the server made).
  */
 export function setupOf(p: {
   viewId: string;
@@ -41,8 +42,8 @@ export function setupOf(p: {
   /** the opponent's units loaded from their roster; null = the form's units by hand */
   opponentUnits: GameUnit[] | null;
   turns: number;
-}): GameSetup {
-  return gameSetupSchema.parse({
+}): GameSetup | null {
+  const parsed = gameSetupSchema.safeParse({
     version: 1,
     viewId: p.viewId,
     pointsLimit: p.form.pointsLimit,
@@ -53,4 +54,5 @@ export function setupOf(p: {
       { name: p.form.opponentName, units: p.opponentUnits ?? handGameUnits(p.form.units) },
     ],
   });
+  return parsed.success ? parsed.data : null;
 }

@@ -53,7 +53,7 @@ export const gameUi = {
   byLosses: { ru: "По потерям", en: "By losses" },
   byLossesNow: { ru: "по потерям: {status}", en: "by losses: {status}" },
   noBoxes: { ru: "Отряд введён вручную: отметьте его статус.", en: "Entered by hand: set its status." },
-  objectivesHeldBy: { ru: "Удерживает объектов: {name}", en: "Objectives held: {name}" },
+  objectivesHeldBy: { ru: "{name} — удержано объектов", en: "{name} — objectives held" },
   moreObjectives: { ru: "Больше объектов: {name}", en: "More objectives: {name}" },
   fewerObjectives: { ru: "Меньше объектов: {name}", en: "Fewer objectives: {name}" },
   endGame: { ru: "Закончить игру", en: "End game" },
@@ -61,7 +61,6 @@ export const gameUi = {
   newGame: { ru: "Новая игра", en: "New game" },
   confirmNewGame: { ru: "Удалить эту игру и начать заново?", en: "Delete this game and start over?" },
   yesNewGame: { ru: "Да, новая игра", en: "Yes, new game" },
-  unitsLost: { ru: "{side}: потерь {n}", en: "{side}: {n} lost" },
   // refusals, said at the field they were aimed at
   refuseAllLost: { ru: "{group}: уже потеряны все ({count}).", en: "{group}: all lost already ({count})." },
   refuseNoneLost: { ru: "{group}: нет отмеченных потерь — нечего возвращать.", en: "{group}: no casualty marked — nothing to take back." },

@@ -4,7 +4,7 @@ import { applyEvent, replay } from "../../lib/game/reducer";
 import { refusalField, refusalText } from "../../lib/game/refusal-text";
 import type { GameEvent, GameSetup, GameUnit } from "../../lib/game/schema";
 import { initialState, lossStatus, unitStatus, type UnitTrack } from "../../lib/game/state";
-import { handGameUnits } from "../../lib/game/start";
+import { handGameUnits, setupOf, startFormSchema } from "../../lib/game/start";
 import { rosterSourceFromLink } from "../../lib/share/encode";
 import { scoring } from "../support/book";
 
@@ -223,5 +223,34 @@ describe("the opponent's roster by link", () => {
     ["/r/view1#top", { viewId: "view1" }],
   ])("%s → %o", (text, source) => {
     expect(rosterSourceFromLink(text)).toEqual(source);
+  });
+});
+
+describe("starting a game", () => {
+  const form = { opponentName: "Blue", pointsLimit: 1500, objectives: 2, units: [{ name: " Tiger ", points: 300 }, { name: "", points: 0 }] };
+
+  it("the opponent by hand: status-only units named in both languages; the turns from the scoring data", () => {
+    const s = setupOf({ viewId: "v", me: { name: "Red", units: [squad] }, form, opponentUnits: null, turns: scoring.gameTurns })!;
+    expect(s.sides[1].units).toEqual([
+      { title: { ru: "1. Tiger", en: "1. Tiger" }, points: 300, groups: [], heavy: 0 },
+      { title: { ru: "2. Отряд", en: "2. Unit" }, points: 0, groups: [], heavy: 0 },
+    ]);
+    expect(s).toMatchObject({ pointsLimit: 1500, objectives: 2, turns: 6, sides: [{ name: "Red", units: [squad] }, { name: "Blue" }] });
+  });
+
+  it("the opponent from a roster: its units as loaded, the hand rows ignored", () => {
+    const s = setupOf({ viewId: "v", me: { name: "Red", units: [] }, form, opponentUnits: [squad], turns: 6 })!;
+    expect(s.sides[1].units).toEqual([squad]);
+  });
+
+  it.each([
+    ["a game size below the format's minimum", { pointsLimit: 299 }, "pointsLimit"],
+    ["objectives below zero", { objectives: -1 }, "objectives"],
+    ["a unit of negative points", { units: [{ name: "x", points: -5 }] }, "units.0.points"],
+    ["an empty opponent name", { opponentName: "" }, "opponentName"],
+  ])("the form refuses %s at its field", (_, patch, path) => {
+    const parsed = startFormSchema.safeParse({ ...form, ...patch });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues.map((i) => i.path.join("."))).toEqual([path]);
   });
 });

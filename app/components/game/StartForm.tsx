@@ -42,8 +42,9 @@ export function StartForm({ lang, viewId, roster, turns, onStart }: Props) {
     const parsed = startFormSchema.safeParse(form);
     const at = (path: (string | number)[]) => (path[0] === "units" && typeof path[1] === "number" ? ["units", kept[path[1]]?.i ?? path[1], ...path.slice(2)] : path).join(".");
     if (!parsed.success) return setErrors(Object.fromEntries(inputErrors(parsed.error.issues, lang).map((x) => [at(x.path), x.message])));
-    setErrors({});
-    onStart(setupOf({ viewId, me: roster, form: parsed.data, opponentUnits: opponent?.units ?? null, turns }));
+    const setup = setupOf({ viewId, me: roster, form: parsed.data, opponentUnits: opponent?.units ?? null, turns });
+    setErrors(setup ? {} : { game: tUi(lang, "fixInputs") });
+    if (setup) onStart(setup);
   }
 
   const field = (id: string, label: string, value: string, set: (v: string) => void, path: string, numeric = true) => (
@@ -75,9 +76,10 @@ export function StartForm({ lang, viewId, roster, turns, onStart }: Props) {
       <section className="card">
         {field("game-size", tUi(lang, "gameSize"), limit, setLimit, "pointsLimit")}
         {field("game-objectives", t(lang, "objectivesOnTable"), objectives, setObjectives, "objectives")}
-        <button type="submit" className="primary big-button">
+        <button type="submit" className="primary big-button" aria-describedby="game-start-error">
           {t(lang, "begin")}
         </button>
+        <p id="game-start-error" className="field-error" role="alert">{errors.game}</p>
       </section>
     </form>
   );
