@@ -233,6 +233,7 @@ export async function saveScoring(db: PrismaClient, input: Scoring): Promise<voi
         { key: "objectivePoints", value: scoring.objectivePoints },
         { key: "objectiveRadiusCm", value: scoring.objectiveRadiusCm },
         { key: "damagedDivisor", value: scoring.damagedDivisor },
+        { key: "gameTurns", value: scoring.gameTurns },
       ],
     }),
     db.victoryBand.createMany({
@@ -257,6 +258,7 @@ export async function readScoring(db: PrismaClient): Promise<Scoring | null> {
     objectivePoints: rule("objectivePoints"),
     objectiveRadiusCm: rule("objectiveRadiusCm"),
     damagedDivisor: rule("damagedDivisor"),
+    gameTurns: rule("gameTurns"),
     // smaller games first; the open-ended table (null) last
     bandTables: [...tables.entries()]
       .sort(([a], [b]) => (a ?? Infinity) - (b ?? Infinity))

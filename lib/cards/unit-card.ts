@@ -81,6 +81,16 @@ function merge(lines: CardWeapon[]): CardWeapon[] {
   return out;
 }
 
+/**
+ * The unit's heavy weapons (the options of the book's "heavy" category: HMG, ATR, …), as many as
+ * taken: what a player can lose in a game apart from models.
+ */
+export function heavyWeaponsOf(book: ArmyBook, entry: RosterUnitInput): number {
+  const type = indexBook(book).units.get(entry.unit)?.type;
+  const counts = entry.options ?? {};
+  return (type?.options ?? []).reduce((sum, o) => sum + (o.category === "heavy" ? countIn(counts, o.id) : 0), 0);
+}
+
 export function unitCard(book: ArmyBook, entry: RosterUnitInput, result: UnitResult): UnitCardData {
   const indexed = indexBook(book);
   const type = indexed.units.get(entry.unit)?.type;

@@ -86,6 +86,7 @@ export const builderUi = {
   copyText: { ru: "Копировать текстом", en: "Copy as text" },
   exportJson: { ru: "Скачать JSON", en: "Download JSON" },
   print: { ru: "Карточки для печати", en: "Print army cards" },
+  startGame: { ru: "Начать игру", en: "Start a game" },
   // army-book versions
   bookVersionLabel: { ru: "Книга армии: {name}, версия {version}", en: "Army book: {name}, version {version}" },
 } satisfies Record<string, Record<Lang, string>>;

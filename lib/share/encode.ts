@@ -94,3 +94,12 @@ export function fitsInLink(code: string): boolean {
 export function codeFromLink(text: string): string {
   return text.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, "");
 }
+
+/**
+ * What a pasted roster link points at: a saved roster (`…/r/<viewId>`, also its print, game or
+ * edit link — the key is never sent) or a snapshot (`…/s/<code>`, or the code alone).
+ */
+export function rosterSourceFromLink(text: string): { viewId: string } | { code: string } {
+  const view = /\/r\/([A-Za-z0-9_-]{1,64})(?:[/?#]|$)/.exec(text.trim());
+  return view ? { viewId: view[1]! } : { code: codeFromLink(text) };
+}

@@ -9,6 +9,8 @@ export const scoringSchema = z.strictObject({
   /** an objective is held by a unit within this many cm of it, with no enemy unit as close */
   objectiveRadiusCm: z.int().positive(),
   damagedDivisor: z.int().positive(),
+  /** the game lasts this many turns (both players play the same number) */
+  gameTurns: z.int().positive(),
   bandTables: z
     .array(
       z.strictObject({

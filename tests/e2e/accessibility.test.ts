@@ -182,6 +182,30 @@ describe("axe-core finds no serious or critical violation", () => {
         await expectAccessible(page, `${lang} /victory?r=…`);
       });
 
+      it("game mode: the start form with an error, the opponent loaded by link, the tracker with a refusal, the result", async () => {
+        await open(page, `${base}/r/${viewId}/game`);
+        await page.locator("#opp-name").waitFor();
+        await page.locator("#game-size").fill("5");
+        await page.locator("form.game-start button[type=submit]").click();
+        await page.locator("#game-size-error:not(:empty)").waitFor();
+        await expectAccessible(page, `${lang} /r/…/game (start, errors)`);
+        await page.locator("#game-size").fill("1000");
+        await page.locator("#opp-link").fill(`${base}/s/${encodeRoster(book, blueRoster)}`);
+        await page.locator("#opp-link").locator("xpath=following-sibling::button").click();
+        await page.locator("#opp-link").waitFor({ state: "detached" });
+        await page.locator("form.game-start button[type=submit]").click();
+        await page.getByTestId("turn").waitFor();
+        // the opponent's units came with their cards' casualty boxes: tap the first group past its last box
+        const first = page.locator("#s1-u0 .g-hit").first();
+        for (let i = 0; i < 3; i++) await first.click();
+        await page.locator("#s1-u0 .g-error:not(:empty)").waitFor();
+        await page.locator("#s0-u0 .g-marker").first().click();
+        await expectAccessible(page, `${lang} /r/…/game (tracker)`);
+        await page.locator(".game-actions button.primary").click();
+        await page.getByTestId("band").waitFor();
+        await expectAccessible(page, `${lang} /r/…/game (result)`);
+      });
+
       it("the army book, with an add-to-roster menu open", async () => {
         await open(page, base + "/army-book");
         await expectAccessible(page, `${lang} /army-book`);

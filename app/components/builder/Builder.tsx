@@ -182,6 +182,13 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     setPrinting(false);
   }
 
+  /** game mode reads the saved roster: save first; offline, it opens with the last saved version */
+  async function startGame(href: string) {
+    await autosave.flush();
+    autosave.allowLeave();
+    window.location.assign(href);
+  }
+
   async function saveMineAsCopy() {
     const result = await createRosterAction(json).catch(() => null);
     if (result?.status === "created") {
@@ -293,6 +300,8 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
             disabledReason={headProblem ? t(lang, "disabledUntilFixed", { fields: headFields(lang, headProblem) }) : null}
             onPrint={print}
             printing={printing}
+            gameHref={`/r/${encodeURIComponent(viewId)}/game`}
+            onGame={startGame}
           />
         </div>
       </div>

@@ -6,10 +6,8 @@ import { victoryRosterAction } from "@/app/actions/victory";
 import { codeFromLink } from "@/lib/share/encode";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
-import { bandReadings, objectiveRule } from "@/lib/victory/readings";
-import { bandName } from "@/lib/victory/band-names";
+import { objectiveRule } from "@/lib/victory/readings";
 import { calculateVictory } from "@/lib/victory/calculate";
-import { vpBreakdown } from "@/lib/victory/from-roster";
 import { UNIT_STATUSES, victoryInputSchema, type UnitStatus, type VictoryInput } from "@/lib/victory/schema";
 import type { Scoring } from "@/lib/victory/scoring-schema";
 import { encodeVictory, type VictoryShare } from "@/lib/victory/share";
@@ -18,6 +16,7 @@ import { loadKeys } from "../key-store";
 import { localisedResolver } from "../localised-resolver";
 import { useFieldError } from "../useFieldError";
 import { unreachable } from "../offline/unreachable";
+import { ResultLink, ResultPanel } from "./ResultPanel";
 
 type Labels = [string[], string[]];
 const blank = (lang: Lang): VictoryInput => ({
@@ -98,19 +97,7 @@ export function VictoryCalculator({ lang, scoring, shared }: { lang: Lang; scori
         ))}
       </div>
       <ResultPanel lang={lang} result={result} names={names as [string, string]} values={values} scoring={scoring} />
-      {shareCode && (
-        <div className="card no-print">
-          <div className="field">
-            <label htmlFor="v-share">{t(lang, "shareResult")}</label>
-            <span className="share-row">
-              <input id="v-share" readOnly value={`${origin}/victory?r=${shareCode}`} onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" onClick={() => window.print()}>
-                {t(lang, "printNow")}
-              </button>
-            </span>
-          </div>
-        </div>
-      )}
+      {shareCode && <ResultLink lang={lang} href={`${origin}/victory?r=${shareCode}`} />}
     </form>
   );
 }
@@ -252,62 +239,5 @@ function SidePanel(p: SideProps) {
         <p id={`${prefix}-obj-error`} className="field-error" role="alert">{p.fieldError(`players.${side}.objectives`)}</p>
       </div>
     </section>
-  );
-}
-
-function ResultPanel({ lang, result, names, values, scoring }: { lang: Lang; result: ReturnType<typeof calculateVictory> | null; names: [string, string]; values: VictoryInput; scoring: Scoring }) {
-  if (!result)
-    return (
-      <section className="card result" aria-live="polite">
-        <h2>{t(lang, "result")}</h2>
-        <p className="field-error">{t(lang, "fixInputs")}</p>
-      </section>
-    );
-  const parts = ([0, 1] as const).map((i) =>
-    vpBreakdown(values.players[i === 0 ? 1 : 0].units, values.players[i].objectives, scoring.objectivePoints, scoring.damagedDivisor),
-  );
-  const top = Math.max(1, ...result.victoryPoints);
-  return (
-    <>
-    {/* on a phone at the table the score stays in sight while units are marked */}
-    <div className="result-sticky no-print" aria-hidden="true">
-      {names[0]} <strong>{result.victoryPoints[0]}</strong> : <strong>{result.victoryPoints[1]}</strong> {names[1]} — {bandName(result.band, lang)}
-    </div>
-    <section className="card result" aria-live="polite" aria-labelledby="result-title">
-      <h2 id="result-title">{t(lang, "result")}</h2>
-      <p className="band" data-testid="band" data-band={result.band}>
-        {bandName(result.band, lang)}
-      </p>
-      <p>
-        {t(lang, "winner")}: <strong data-testid="winner">{result.winner === null ? t(lang, "noWinner") : names[result.winner]}</strong> ·{" "}
-        {t(lang, "difference")}: <strong data-testid="difference">{result.difference}</strong>
-      </p>
-      <div className="vp-chart">
-        {([0, 1] as const).map((i) => (
-          <div key={i} className="vp-row">
-            <span className="vp-name">{names[i]}</span>
-            <span className="vp-bar" role="img" aria-label={`${names[i]}: ${t(lang, "fromDestroyed")} ${parts[i]!.destroyed}, ${t(lang, "fromDamaged")} ${parts[i]!.damaged}, ${t(lang, "fromObjectives")} ${parts[i]!.objectives}`}>
-              <span className="seg destroyed" style={{ width: `${(parts[i]!.destroyed / top) * 100}%` }} />
-              <span className="seg damaged" style={{ width: `${(parts[i]!.damaged / top) * 100}%` }} />
-              <span className="seg objectives" style={{ width: `${(parts[i]!.objectives / top) * 100}%` }} />
-            </span>
-            <strong className="vp-total" data-testid={`vp-${i}`}>
-              {result.victoryPoints[i]} {t(lang, "vp")}
-            </strong>
-          </div>
-        ))}
-        <p className="legend muted">
-          <span className="seg destroyed" /> {t(lang, "fromDestroyed")} <span className="seg damaged" /> {t(lang, "fromDamaged")} <span className="seg objectives" /> {t(lang, "fromObjectives")}
-        </p>
-      </div>
-      <ul className="band-readings">
-        {bandReadings(scoring, lang).map((note, i) => (
-          <li key={i} className="interpretation">
-            <em>{t(lang, "interpretation")}:</em> {note}
-          </li>
-        ))}
-      </ul>
-    </section>
-    </>
   );
 }

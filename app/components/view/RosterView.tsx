@@ -54,7 +54,13 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; newest?: ArmyBoo
         </BookUpdateNotice>
       )}
       <CopyToMine lang={lang} roster={roster} viewId={viewId} />
-      <ShareTools lang={lang} book={book} roster={roster} printHref={printHref ?? (viewId ? `/r/${encodeURIComponent(viewId)}/print` : undefined)} />
+      <ShareTools
+        lang={lang}
+        book={book}
+        roster={roster}
+        printHref={printHref ?? (viewId ? `/r/${encodeURIComponent(viewId)}/print` : undefined)}
+        gameHref={viewId ? `/r/${encodeURIComponent(viewId)}/game` : undefined}
+      />
       {byUnit.has(null) && (
         <section className="card validation bad">
           <h2>{t(lang, "armyWide")}</h2>

@@ -19,10 +19,13 @@ type Props = {
   /** printing from the builder: save first, then print what is on screen */
   onPrint?: (snapshotPrintHref: string | null) => void;
   printing?: boolean;
+  /** game mode of the saved roster; `onGame` runs first (the builder saves before leaving) */
+  gameHref?: string;
+  onGame?: (href: string) => void;
 };
 
 /** Each link the roster has, said in words, with a copy button; copy as text, JSON download, print. */
-export function ShareTools({ lang, book, roster, printHref, own, disabledReason, onPrint, printing }: Props) {
+export function ShareTools({ lang, book, roster, printHref, own, disabledReason, onPrint, printing, gameHref, onGame }: Props) {
   const [copied, setCopied] = useState<string | null>(null);
   // the link follows a deferred copy: encoding a long roster never holds up the click that changed it
   const shown = useDeferredValue(roster);
@@ -94,6 +97,22 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
               {t(lang, "print")}
             </a>
           )
+        )}
+        {gameHref && (
+          <a
+            className="button-link"
+            href={gameHref}
+            aria-disabled={off || undefined}
+            onClick={(e) => {
+              if (off) return e.preventDefault();
+              if (onGame) {
+                e.preventDefault();
+                onGame(gameHref);
+              }
+            }}
+          >
+            {t(lang, "startGame")}
+          </a>
         )}
       </div>
     </section>

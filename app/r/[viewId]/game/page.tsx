@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { GameMode } from "@/app/components/game/GameMode";
+import { gameUnitsFromRoster } from "@/lib/game/from-roster";
+import { t } from "@/lib/i18n/game-ui";
+import { t as tUi } from "@/lib/i18n/ui";
+import { getScoring, rosterBooks } from "@/server/catalog";
+import { prisma } from "@/server/db";
+import { currentLang } from "@/server/lang";
+import { findRoster } from "@/server/rosters";
+
+export const dynamic = "force-dynamic";
+type Params = { params: Promise<{ viewId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { viewId } = await params;
+  const [found, lang] = await Promise.all([findRoster(prisma(), viewId).catch(() => null), currentLang()]);
+  return { title: found ? t(lang, "gameTitle", { name: found.roster.name }) : tUi(lang, "startGame"), robots: { index: false } };
+}
+
+/** Game mode of a saved roster: its units with their cards' casualty boxes; the game itself lives in the browser. */
+export default async function GamePage({ params }: Params) {
+  const { viewId } = await params;
+  const [found, scoring, lang] = await Promise.all([findRoster(prisma(), viewId), getScoring(), currentLang()]);
+  if (!found) notFound();
+  const { book } = await rosterBooks(found.roster);
+  const roster = { name: found.roster.name, pointsLimit: found.roster.pointsLimit, units: gameUnitsFromRoster(book, found.roster) };
+  return <GameMode lang={lang} viewId={viewId} roster={roster} scoring={scoring} />;
+}

@@ -1,0 +1,167 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { useBrowser } from "../support/browser";
+import { importRoster, open, ready } from "../support/page";
+
+const base = inject("baseUrl");
+const browser = useBrowser();
+const SHOTS = process.env.GAME_SCREENSHOTS ?? "/tmp";
+
+// 270 points: commander, 7 soldiers, HMG crew 2 and the HMG (1 wound) — 11 boxes, 1 heavy weapon; snipers 100: 2 boxes
+const red = {
+  version: 1,
+  name: "Red",
+  armyBook: "soviet",
+  pointsLimit: 1000,
+  units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 6, hmg: 1 } }, { unit: "snipers" }],
+};
+
+const tap = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).click();
+const statusOf = (page: Page, id: string) => page.getByTestId(`status-${id}`).getAttribute("data-status");
+const boxesOf = (page: Page, unit: string, group: number) => page.locator(`#${unit} .g-group`).nth(group).locator(".g-boxes").getAttribute("aria-label");
+
+describe("game mode in Chromium", () => {
+  it("starts from a roster, tracks casualties offline, survives a reload and ends in the calculator's result, on a 390 px phone", async () => {
+    const context = await browser().newContext({ locale: "en-GB", viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const { viewId } = await importRoster(page, base, red);
+
+    // "Start a game" in the builder saves and opens game mode
+    await page.getByRole("link", { name: "Start a game" }).click();
+    await page.waitForURL(new RegExp(`/r/${viewId}/game$`));
+    await ready(page);
+
+    // the opponent by hand; the game size is the roster's; two objectives on the table
+    expect(await page.locator("#game-size").inputValue()).toBe("1000");
+    await page.locator("#opp-name").fill("Blue");
+    await page.locator("#hand-u0-name").fill("Panzer");
+    await page.locator("#hand-u0-points").fill("200");
+    await page.getByRole("button", { name: "+ Unit by hand" }).click();
+    await page.locator("#hand-u1-name").fill("Grenadiers");
+    await page.locator("#hand-u1-points").fill("-5");
+    await page.locator("#game-objectives").fill("2");
+    await page.screenshot({ path: `${SHOTS}/game-phone-start.png`, fullPage: true });
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    // a bad value is refused at its field
+    await expect.poll(() => page.locator("#hand-u1-error").textContent()).toMatch(/minimum is 0/);
+    await page.locator("#hand-u1-points").fill("150");
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await page.getByTestId("turn").waitFor();
+
+    // from here on nothing goes to the server, and it works offline
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await context.setOffline(true);
+
+    const infantry = "1. Red Army Infantry";
+    for (let i = 0; i < 3; i++) await tap(page, `Casualty: ${infantry}, 7 soldiers`);
+    expect(await boxesOf(page, "s0-u0", 1)).toBe("3 of 7 lost");
+    await page.getByRole("button", { name: "↶ Undo" }).click();
+    expect(await boxesOf(page, "s0-u0", 1)).toBe("2 of 7 lost");
+    expect(await statusOf(page, "s0-u0")).toBe("damaged");
+
+    // both snipers lost: destroyed; a third casualty is refused at that unit's field
+    await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers");
+    expect(await statusOf(page, "s0-u1")).toBe("damaged");
+    await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers");
+    expect(await statusOf(page, "s0-u1")).toBe("destroyed");
+    await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers");
+    expect(await page.locator("#s0-u1-g0-error").textContent()).toBe("2 snipers: all lost already (2 boxes).");
+    expect(await boxesOf(page, "s0-u1", 0)).toBe("2 of 2 lost");
+
+    // heavy weapons: one, and no more
+    await tap(page, `Heavy weapon lost: ${infantry}`);
+    await tap(page, `Heavy weapon lost: ${infantry}`);
+    expect(await page.locator("#s0-u0-heavy-error").textContent()).toBe("The unit has 1 heavy weapon — no more can be lost.");
+    expect(await page.getByTestId("heavy-s0-u0").textContent()).toBe("1");
+
+    // the opponent's tank, typed by hand: its status set directly; a marker; objectives; turns
+    await page.getByRole("radiogroup", { name: "Status: 1. Panzer" }).getByRole("radio", { name: "Destroyed" }).click();
+    expect(await statusOf(page, "s1-u0")).toBe("destroyed");
+    const pinned = page.getByRole("button", { name: `Pinned: ${infantry}` });
+    await pinned.click();
+    expect(await pinned.getAttribute("aria-pressed")).toBe("true");
+    await tap(page, "More objectives: Red");
+    await tap(page, "Next turn");
+    await tap(page, "Next turn");
+    expect(await page.getByTestId("turn").textContent()).toBe("Turn 3 of 6");
+    expect(requests).toEqual([]);
+    await context.setOffline(false);
+
+    // closing the tab and coming back resumes the game
+    await page.reload();
+    await ready(page);
+    await page.getByTestId("turn").waitFor();
+    expect(await page.getByTestId("turn").textContent()).toBe("Turn 3 of 6");
+    expect(await boxesOf(page, "s0-u0", 1)).toBe("2 of 7 lost");
+    expect(await statusOf(page, "s0-u0")).toBe("damaged");
+    expect(await statusOf(page, "s0-u1")).toBe("destroyed");
+    expect(await statusOf(page, "s1-u0")).toBe("destroyed");
+    expect(await statusOf(page, "s1-u1")).toBe("intact");
+    expect(await page.getByRole("button", { name: `Pinned: ${infantry}` }).getAttribute("aria-pressed")).toBe("true");
+
+    // a phone at the table: usable at 390 px, no sideways scroll, every control a 44 px target
+    await page.screenshot({ path: `${SHOTS}/game-phone-tracker.png` });
+    await page.screenshot({ path: `${SHOTS}/game-phone-tracker-full.png`, fullPage: true });
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll).toBeLessThanOrEqual(client);
+    const small = await page.locator(".game-tracker button").evaluateAll((els) =>
+      els.filter((el) => el.getBoundingClientRect().height < 44 && el.getBoundingClientRect().width > 0).map((el) => el.getAttribute("aria-label") ?? el.textContent),
+    );
+    expect(small).toEqual([]);
+
+    // the end: the same numbers as /api/victory for the same statuses
+    await page.getByRole("button", { name: "End game" }).click();
+    await page.getByTestId("band").waitFor();
+    await page.screenshot({ path: `${SHOTS}/game-phone-result.png`, fullPage: true });
+    const api = await fetch(base + "/api/victory", {
+      method: "POST",
+      body: JSON.stringify({
+        version: 1,
+        pointsLimit: 1000,
+        players: [
+          { name: "Red", objectives: 1, units: [{ points: 270, status: "damaged" }, { points: 100, status: "destroyed" }] },
+          { name: "Blue", objectives: 0, units: [{ points: 200, status: "destroyed" }, { points: 150, status: "intact" }] },
+        ],
+      }),
+    }).then((r) => r.json());
+    expect(api).toEqual({ victoryPoints: [500, 235], difference: 265, band: "MINOR_VICTORY", winner: 0 });
+    expect(await page.getByTestId("vp-0").textContent()).toBe(`${api.victoryPoints[0]} VP`);
+    expect(await page.getByTestId("vp-1").textContent()).toBe(`${api.victoryPoints[1]} VP`);
+    expect(await page.getByTestId("difference").textContent()).toBe(String(api.difference));
+    expect(await page.getByTestId("band").getAttribute("data-band")).toBe(api.band);
+    expect(await page.getByTestId("winner").textContent()).toBe("Red");
+
+    // the result link is the calculator's and opens the same result anywhere
+    const link = await page.locator("#v-share").inputValue();
+    expect(link).toMatch(/\/victory\?r=/);
+    const other = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    await open(other, link);
+    await expect.poll(() => other.getByTestId("band").getAttribute("data-band")).toBe(api.band);
+    expect(await other.getByTestId("vp-1").textContent()).toBe("235 VP");
+    await other.context().close();
+
+    // back to the game, then a new game after a confirmation
+    await page.getByRole("button", { name: "Back to the game" }).click();
+    await page.getByTestId("turn").waitFor();
+    await page.getByRole("button", { name: "New game" }).click();
+    await page.getByRole("button", { name: "Yes, new game" }).click();
+    await page.locator("#opp-name").waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), `game:${viewId}`)).toBeNull();
+    await context.close();
+  });
+
+  it("a damaged saved game is refused with a message, and a new one can start", async () => {
+    const context = await browser().newContext({ locale: "ru-RU" });
+    const page = await context.newPage();
+    const { viewId } = await importRoster(page, base, { ...red, name: "Broken" });
+    await page.evaluate((key) => localStorage.setItem(key, '{"version":1,"setup":{"oops":true},"events":[]}'), `game:${viewId}`);
+    await open(page, `${base}/r/${viewId}/game`);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "не удалось прочитать" }).count()).toBe(1);
+    expect(await page.locator("#opp-name").isVisible()).toBe(true);
+    // and the view page offers game mode too
+    await open(page, `${base}/r/${viewId}`);
+    expect(await page.getByRole("link", { name: "Начать игру" }).getAttribute("href")).toBe(`/r/${viewId}/game`);
+    await context.close();
+  });
+});
