@@ -35,9 +35,6 @@ export const nouns = {
   point: { ru: { one: "очко", few: "очка", many: "очков" }, en: { one: "point", other: "points" } },
   unit: { ru: { one: "отряд", few: "отряда", many: "отрядов" }, en: { one: "unit", other: "units" } },
   change: { ru: { one: "изменение", few: "изменения", many: "изменений" }, en: { one: "change", other: "changes" } },
-  /** a casualty box of an army card (one per wound) */
-  box: { ru: { one: "клетка", few: "клетки", many: "клеток" }, en: { one: "box", other: "boxes" } },
-  heavyWeapon: { ru: { one: "единица тяжёлого вооружения", few: "единицы тяжёлого вооружения", many: "единиц тяжёлого вооружения" }, en: { one: "heavy weapon", other: "heavy weapons" } },
 } satisfies Record<string, PluralForms>;
 
 export type Noun = keyof typeof nouns;

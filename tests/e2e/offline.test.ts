@@ -187,4 +187,52 @@ describe("offline after one visit", () => {
     await expect.poll(() => page.getByTestId("offline-page").textContent()).toContain("This page needs a connection");
     await context.close();
   });
+
+  it("a game started and tracked offline from a roster ends in the calculator's result for the same statuses", async () => {
+    const context = await device();
+    const page = await context.newPage();
+    await firstVisit(page);
+    const { viewId } = await savedRoster(page, "Red");
+    // the builder brings its game page along, never opened yet
+    await kept(page, `/r/${viewId}/game`);
+
+    await context.setOffline(true);
+    await open(page, `${base}/r/${viewId}/game`);
+    await page.locator("#opp-name").fill("Blue");
+    await page.locator("#hand-u0-name").fill("Panzer");
+    await page.locator("#hand-u0-points").fill("200");
+    await page.locator("#game-objectives").fill("2");
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await page.getByTestId("turn").waitFor();
+
+    await page.getByRole("button", { name: /^Casualty: 1\. Red Army Infantry/ }).first().click();
+    await expect.poll(() => page.getByTestId("status-s0-u0").getAttribute("data-status")).toBe("damaged");
+    await page.getByRole("radiogroup", { name: "Status: 1. Panzer" }).getByRole("radio", { name: "Destroyed" }).click();
+    await page.getByRole("button", { name: "More objectives: Red", exact: true }).click();
+    await page.getByRole("button", { name: "Next turn", exact: true }).click();
+
+    // the tab's memory gone, still offline: the game comes back as it was
+    await page.reload();
+    await ready(page);
+    await page.getByTestId("turn").waitFor();
+    expect(await page.getByTestId("turn").textContent()).toBe("Turn 2 of 6");
+    await page.getByRole("button", { name: "End game" }).click();
+    await page.getByTestId("band").waitFor();
+
+    const api = (await fetch(`${base}/api/victory`, {
+      method: "POST",
+      body: JSON.stringify({
+        version: 1,
+        pointsLimit: 1000,
+        players: [
+          { name: "Red", objectives: 1, units: [{ points: 100, status: "damaged" }] },
+          { name: "Blue", objectives: 0, units: [{ points: 200, status: "destroyed" }] },
+        ],
+      }),
+    }).then((r) => r.json())) as { victoryPoints: [number, number]; band: string };
+    expect(await page.getByTestId("vp-0").textContent()).toBe(`${api.victoryPoints[0]} VP`);
+    expect(await page.getByTestId("vp-1").textContent()).toBe(`${api.victoryPoints[1]} VP`);
+    expect(await page.getByTestId("band").getAttribute("data-band")).toBe(api.band);
+    await context.close();
+  });
 });

@@ -21,7 +21,8 @@ import { clearDraft, readDraft, readSavedCopy, startingPoint, type Draft } from 
 import { useAutosave } from "./useAutosave";
 import { useFocusSoon } from "./useFocusSoon";
 import { useHints } from "./useHints";
-import { rosterJson, useRosterState } from "./useRosterState";
+import { rosterJson } from "@/lib/roster/canonical-json";
+import { useRosterState } from "./useRosterState";
 import { useUnitMarks } from "./useUnitMarks";
 import { ValidationPanel, type PanelError } from "./ValidationPanel";
 

@@ -4,7 +4,7 @@ import { saveRosterAction } from "@/app/actions/rosters";
 import type { Roster } from "@/lib/roster/schema";
 import type { StoredRoster } from "@/server/rosters";
 import { loadChecks } from "./lazy-check";
-import { rosterJson } from "./useRosterState";
+import { rosterJson } from "@/lib/roster/canonical-json";
 import { clearDraft, keepSavedCopy, writeDraft, type Draft } from "./local-copy";
 
 export type SaveState =

@@ -2,6 +2,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { Units } from "@/lib/roster/edits";
+import { rosterJson } from "@/lib/roster/canonical-json";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { lazyResolver, loadChecks, useChecks } from "./lazy-check";
@@ -10,10 +11,6 @@ import { useHistory } from "./useHistory";
 /** The roster's name and limit, checked by the roster schema picked to its head (head-check.ts). */
 export type Head = { name: string; pointsLimit: number };
 
-/** A roster as JSON with its keys in the v1 order, so the same roster always gives the same text. */
-export function rosterJson(r: Roster): string {
-  return JSON.stringify({ version: r.version, name: r.name, armyBook: r.armyBook, bookVersion: r.bookVersion, pointsLimit: r.pointsLimit, units: r.units });
-}
 
 /**
  * A unit on screen: `key` stays with it through moves, so React keeps its card (and whether it is

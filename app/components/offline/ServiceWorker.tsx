@@ -8,19 +8,21 @@ import { useOnline } from "./useOnline";
 
 /**
  * Installs the offline worker, keeps each page reached by a client-side link for offline use (the
- * first page of a visit was fetched whole, and the worker kept it then), and says when the
- * network is gone.
+ * first page of a visit was fetched whole, and the worker kept it then) and a builder's game page,
+ * and says when the network is gone.
  */
 export function ServiceWorker({ lang }: { lang: Lang }) {
   const pathname = usePathname();
   const first = useRef(true);
   useEffect(() => registerServiceWorker(), []);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (navigator.onLine) keepForOffline([window.location.pathname + window.location.search]);
+    const here = window.location.pathname;
+    const urls = first.current ? [] : [here + window.location.search];
+    first.current = false;
+    // a roster's builder brings its game page along: a game can start at a table with no signal
+    const builder = /^\/r\/([^/]+)\/edit$/.exec(here);
+    if (builder) urls.push(`/r/${builder[1]}/game`);
+    if (navigator.onLine && urls.length > 0) keepForOffline(urls);
   }, [pathname]);
   const online = useOnline();
   if (online) return null;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GameMode } from "@/app/components/game/GameMode";
-import { gameUnitsFromRoster } from "@/lib/game/from-roster";
+import { rosterJson } from "@/lib/roster/canonical-json";
 import { t } from "@/lib/i18n/game-ui";
 import { t as tUi } from "@/lib/i18n/ui";
 import { getScoring, rosterBooks } from "@/server/catalog";
@@ -24,6 +24,7 @@ export default async function GamePage({ params }: Params) {
   const [found, scoring, lang] = await Promise.all([findRoster(prisma(), viewId), getScoring(), currentLang()]);
   if (!found) notFound();
   const { book } = await rosterBooks(found.roster);
-  const roster = { name: found.roster.name, pointsLimit: found.roster.pointsLimit, units: gameUnitsFromRoster(book, found.roster) };
-  return <GameMode lang={lang} viewId={viewId} roster={roster} scoring={scoring} />;
+  // the units are worked out in the browser: this device may have a newer roster than the page
+  const server = { roster: found.roster, version: found.summary.version, json: rosterJson(found.roster) };
+  return <GameMode lang={lang} viewId={viewId} book={book} server={server} scoring={scoring} />;
 }
