@@ -1,4 +1,6 @@
 "use client";
+import { mergeKeys, type KeyPair, type MergePlan } from "@/lib/transfer/merge";
+
 /** The edit keys this browser holds: "My rosters" is exactly the rosters listed here. */
 const STORE = "roster-keys";
 
@@ -18,6 +20,18 @@ export function loadKeys(): KeyEntry[] {
 export function rememberKey(entry: KeyEntry): void {
   const rest = loadKeys().filter((e) => e.viewId !== entry.viewId);
   localStorage.setItem(STORE, JSON.stringify([entry, ...rest]));
+}
+
+/** Adds rosters from another device to this list (merge: nothing here is removed or replaced). */
+export function addKeys<E extends KeyPair>(incoming: readonly E[]): MergePlan<E> {
+  const plan = mergeKeys(loadKeys(), incoming);
+  if (plan.added.length > 0) localStorage.setItem(STORE, JSON.stringify(plan.merged));
+  return plan;
+}
+
+/** What adding `incoming` would do, without doing it. */
+export function planKeys<E extends KeyPair>(incoming: readonly E[]): MergePlan<E> {
+  return mergeKeys(loadKeys(), incoming);
 }
 
 export function forgetKey(viewId: string): void {

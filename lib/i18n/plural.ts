@@ -34,6 +34,7 @@ export const nouns = {
   itemGen: { ru: { one: "элемента", few: "элементов", many: "элементов" }, en: { one: "item", other: "items" } },
   point: { ru: { one: "очко", few: "очка", many: "очков" }, en: { one: "point", other: "points" } },
   unit: { ru: { one: "отряд", few: "отряда", many: "отрядов" }, en: { one: "unit", other: "units" } },
+  roster: { ru: { one: "ростер", few: "ростера", many: "ростеров" }, en: { one: "roster", other: "rosters" } },
 } satisfies Record<string, PluralForms>;
 
 export type Noun = keyof typeof nouns;

@@ -1,12 +1,14 @@
 import type { Lang } from "../text";
 import { bookUpdateUi } from "./book-update-ui";
 import { builderUi } from "./builder-ui";
+import { transferUi } from "./transfer-ui";
 import { translator } from "./translate";
 
 /** Interface strings. Army-book names come from the book itself, in both languages. */
 export const ui = {
   ...builderUi,
   ...bookUpdateUi,
+  ...transferUi,
   language: { ru: "Язык", en: "Language" },
   armyBook: { ru: "Книга армии", en: "Army book" },
   create: { ru: "Создать", en: "Create" },

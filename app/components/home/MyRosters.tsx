@@ -10,7 +10,8 @@ import { editUrl, forgetKey, loadKeys, rememberKey } from "../key-store";
 
 type Deleted = { summary: RosterSummary; snapshot: unknown };
 
-export function MyRosters({ lang }: { lang: Lang }) {
+/** This browser's rosters; `moveLink` adds where the list is kept and the way to move it to another device. */
+export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: boolean }) {
   const router = useRouter();
   const [rosters, setRosters] = useState<RosterSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +71,11 @@ export function MyRosters({ lang }: { lang: Lang }) {
   return (
     <section className="card my-rosters" aria-labelledby="my-rosters-title">
       <h2 id="my-rosters-title">{t(lang, "navRosters")}</h2>
+      {moveLink && (
+        <p className="kept-here muted">
+          {t(lang, "keptHere")} <Link href="/transfer">{t(lang, "moveRosters")}</Link>
+        </p>
+      )}
       {error && (
         <p className="field-error" role="alert">
           {error}
