@@ -50,6 +50,8 @@ export function readRostersFile(text: string, bytes: number): FileRead {
   if (version !== ROSTERS_FILE_VERSION) return { ok: false, reason: "version", version };
   const parsed = rostersFileSchema.safeParse(value);
   if (parsed.success) return { ok: true, file: parsed.data };
-  const path = parsed.error.issues[0]?.path ?? [];
-  return { ok: false, reason: "shape", path: path.map(String).join(".") || "rosters" };
+  const issue = parsed.error.issues[0]!;
+  // a field the format does not have is named itself
+  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0]!] : issue.path;
+  return { ok: false, reason: "shape", path: path.map(String).join(".") };
 }
