@@ -4,8 +4,9 @@ import { MAX_ROSTERS_FILE_BYTES, ROSTERS_FILE_KIND, readRostersFile, rostersFile
 import { MAX_TRANSFER_ROSTERS } from "../../lib/transfer/entries";
 import { newEditKey, newViewId } from "../../server/edit-keys";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
+import type { Roster } from "../../lib/roster/schema";
 
-const roster = { ...RULES_EXAMPLE_ROSTER, bookVersion: 1 };
+const roster: Roster = { ...RULES_EXAMPLE_ROSTER, version: 1, bookVersion: 1 };
 const entry = (withRoster = true) => ({ viewId: newViewId(), key: newEditKey(), roster: withRoster ? roster : null });
 const good = rostersFile([entry(), entry(false), entry()], new Date("2026-12-01T10:00:00Z"));
 
