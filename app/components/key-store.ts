@@ -1,6 +1,4 @@
 "use client";
-import { mergeKeys, type KeyPair, type MergePlan } from "@/lib/transfer/merge";
-
 /** The edit keys this browser holds: "My rosters" is exactly the rosters listed here. */
 const STORE = "roster-keys";
 
@@ -22,16 +20,9 @@ export function rememberKey(entry: KeyEntry): void {
   localStorage.setItem(STORE, JSON.stringify([entry, ...rest]));
 }
 
-/** Adds rosters from another device to this list (merge: nothing here is removed or replaced). */
-export function addKeys<E extends KeyPair>(incoming: readonly E[]): MergePlan<E> {
-  const plan = mergeKeys(loadKeys(), incoming);
-  if (plan.added.length > 0) localStorage.setItem(STORE, JSON.stringify(plan.merged));
-  return plan;
-}
-
-/** What adding `incoming` would do, without doing it. */
-export function planKeys<E extends KeyPair>(incoming: readonly E[]): MergePlan<E> {
-  return mergeKeys(loadKeys(), incoming);
+/** Writes the whole list: only for a merge that keeps every entry it had (transfer/device-keys.ts). */
+export function saveKeys(entries: KeyEntry[]): void {
+  localStorage.setItem(STORE, JSON.stringify(entries));
 }
 
 export function forgetKey(viewId: string): void {

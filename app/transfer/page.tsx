@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/transfer-ui";
 import { currentLang } from "@/server/lang";
 import { TransferPage } from "../components/transfer/TransferPage";
 

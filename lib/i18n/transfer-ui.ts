@@ -1,15 +1,12 @@
 import type { Lang } from "../text";
+import { translator } from "./translate";
+import { ui } from "./ui";
 
 /**
- * Moving "My rosters" to another device: the private link, its QR code and the file (see
+ * Moving "My rosters" to another device (the /transfer page): the private link, its QR code and the file (see
  * lib/transfer). {rosters} is a count with its noun (countOf(lang, n, "roster")).
  */
 export const transferUi = {
-  keptHere: {
-    ru: "Этот список хранится только в этом браузере: учётных записей нет, на других устройствах его не видно, а при очистке данных браузера он пропадёт.",
-    en: "This list is kept in this browser only: there are no accounts, other devices do not see it, and clearing the browser's data loses it.",
-  },
-  moveRosters: { ru: "Перенести мои ростеры на другое устройство", en: "Move my rosters to another device" },
   transferTitle: { ru: "Перенести мои ростеры", en: "Move my rosters" },
   transferIntro: {
     ru: "«Мои ростеры» — это ключи редактирования, которые хранятся только в этом браузере. Чтобы те же ростеры были на телефоне или другом компьютере, откройте там личную ссылку (или отсканируйте её QR-код) либо сохраните ростеры в файл и откройте его там. Ростеры добавятся к списку того устройства; ничего из него не удалится и не заменится.",
@@ -82,3 +79,10 @@ export const transferUi = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export type TransferUiKey = keyof typeof transferUi;
+
+/**
+ * A string of the transfer page in `lang`. Apart from ui.ts, so that the pages whose client code
+ * reads ui.ts (the army book, the victory calculator) do not ship these; the two shared strings
+ * come from there.
+ */
+export const t = translator({ ...transferUi, loading: ui.loading, serverUnavailable: ui.serverUnavailable });

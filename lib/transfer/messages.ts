@@ -1,5 +1,5 @@
 import { countOf } from "../i18n/plural";
-import { t } from "../i18n/ui";
+import { t } from "../i18n/transfer-ui";
 import type { Lang } from "../text";
 import type { FileFailure } from "./file";
 import type { TransferFailure } from "./payload";

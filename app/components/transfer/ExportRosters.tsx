@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/transfer-ui";
 import { transferable } from "@/lib/transfer/entries";
 import { rostersFile } from "@/lib/transfer/file";
 import type { Lang } from "@/lib/text";

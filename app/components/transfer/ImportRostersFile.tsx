@@ -1,5 +1,5 @@
 "use client";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/transfer-ui";
 import type { FileEntry } from "@/lib/transfer/file";
 import type { MergePlan } from "@/lib/transfer/merge";
 import { rostersCount } from "@/lib/transfer/messages";

@@ -1,4 +1,4 @@
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/transfer-ui";
 import type { MergePlan } from "@/lib/transfer/merge";
 import { MAX_DEVICE_ROSTERS } from "@/lib/transfer/merge";
 import { rostersCount } from "@/lib/transfer/messages";

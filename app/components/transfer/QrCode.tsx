@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/transfer-ui";
 import type { Lang } from "@/lib/text";
 
 type Drawn = { size: number; path: string } | "too_big";
@@ -43,11 +43,11 @@ export function QrCode({ lang, text }: { lang: Lang; text: string }) {
   if (drawn === "too_big") return <p className="muted">{t(lang, "qrTooBig")}</p>;
   return (
     <figure className="qr">
-      <svg role="img" aria-label={t(lang, "qrLabel")} viewBox={`0 0 ${drawn.size} ${drawn.size}`} shapeRendering="crispEdges" data-testid="transfer-qr">
+      <svg role="img" aria-labelledby="qr-caption" viewBox={`0 0 ${drawn.size} ${drawn.size}`} shapeRendering="crispEdges" data-testid="transfer-qr">
         <rect width={drawn.size} height={drawn.size} fill="#fff" />
         <path d={drawn.path} fill="#000" />
       </svg>
-      <figcaption className="muted">{t(lang, "qrLabel")}</figcaption>
+      <figcaption id="qr-caption" className="muted">{t(lang, "qrLabel")}</figcaption>
     </figure>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 import { useEffect, useState } from "react";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/transfer-ui";
 import type { TransferEntry } from "@/lib/transfer/entries";
 import type { MergePlan } from "@/lib/transfer/merge";
 import { rostersCount } from "@/lib/transfer/messages";
 import type { Lang } from "@/lib/text";
-import { planKeys } from "../key-store";
+import { planKeys } from "./device-keys";
 import { MergeSummary } from "./MergeSummary";
 
 type Props = { lang: Lang; entries: TransferEntry[]; onAdd: () => void; onDismiss: () => void };

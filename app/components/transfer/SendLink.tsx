@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/transfer-ui";
 import { transferable } from "@/lib/transfer/entries";
 import { rostersCount } from "@/lib/transfer/messages";
 import { transferLink } from "@/lib/transfer/payload";

@@ -1,13 +1,13 @@
 "use client";
 import { useCallback, useMemo, useState } from "react";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/transfer-ui";
 import type { TransferEntry } from "@/lib/transfer/entries";
 import type { KeyPair, MergePlan } from "@/lib/transfer/merge";
 import { describeLinkFailure } from "@/lib/transfer/messages";
 import { decodeTransfer } from "@/lib/transfer/payload";
 import type { Lang } from "@/lib/text";
 import { MyRosters } from "../home/MyRosters";
-import { addKeys } from "../key-store";
+import { addKeys } from "./device-keys";
 import { ExportRosters } from "./ExportRosters";
 import { ImportRostersFile } from "./ImportRostersFile";
 import { MergeSummary } from "./MergeSummary";

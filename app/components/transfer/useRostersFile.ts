@@ -1,12 +1,13 @@
 "use client";
 import { useState } from "react";
 import { createRosterAction, listRostersAction } from "@/app/actions/rosters";
-import { t } from "@/lib/i18n/ui";
+import { t } from "@/lib/i18n/transfer-ui";
 import { MAX_ROSTERS_FILE_BYTES, readRostersFile, type FileEntry } from "@/lib/transfer/file";
 import type { MergePlan } from "@/lib/transfer/merge";
 import { describeFileFailure } from "@/lib/transfer/messages";
 import type { Lang } from "@/lib/text";
-import { addKeys, forgetKey, planKeys, rememberKey } from "../key-store";
+import { forgetKey, rememberKey } from "../key-store";
+import { addKeys, planKeys } from "./device-keys";
 
 export type Missing = FileEntry & { roster: NonNullable<FileEntry["roster"]> };
 type Pending = { entries: FileEntry[]; plan: MergePlan<FileEntry> };
