@@ -55,6 +55,7 @@ describe("moving my rosters to another device", () => {
   it("the home page says where the list is kept, and leads to the private link, its QR code and a warning", async () => {
     await open(page, base + "/");
     await expect(page.locator(".my-rosters").textContent()).resolves.toContain("This list is kept in this browser only");
+    await page.screenshot({ path: path.join(tmpdir(), "home-390-en.png") });
     await page.getByRole("link", { name: "Move my rosters to another device" }).click();
     await page.waitForURL(/\/transfer$/);
     await ready(page);
@@ -78,7 +79,7 @@ describe("moving my rosters to another device", () => {
   });
 
   it("the link adds three rosters to a fresh browser that has one of its own, and they open with edit rights", async () => {
-    const receiver = await fresh();
+    const receiver = await fresh(PHONE);
     const other = await receiver.newPage();
     await createRoster(other, "Own roster");
     const own = await keysOf(other);
@@ -86,6 +87,7 @@ describe("moving my rosters to another device", () => {
     await open(other, link);
     const receive = other.locator("section.receive");
     await expect(receive.textContent()).resolves.toContain("New to this browser: 3 rosters");
+    await other.screenshot({ path: path.join(tmpdir(), "transfer-receive-390-en.png"), fullPage: true });
     await other.getByRole("button", { name: "Add 3 rosters" }).click();
     await expect.poll(() => other.locator(".transfer-done").textContent()).toContain("Added: 3 rosters");
     expect(new URL(other.url()).hash).toBe(""); // the keys left the address bar

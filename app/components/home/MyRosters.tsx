@@ -72,9 +72,12 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
     <section className="card my-rosters" aria-labelledby="my-rosters-title">
       <h2 id="my-rosters-title">{t(lang, "navRosters")}</h2>
       {moveLink && (
-        <p className="kept-here muted">
-          {t(lang, "keptHere")} <Link href="/transfer">{t(lang, "moveRosters")}</Link>
-        </p>
+        <div className="kept-here">
+          <p className="muted">{t(lang, "keptHere")}</p>
+          <Link className="button-link" href="/transfer">
+            {t(lang, "moveRosters")}
+          </Link>
+        </div>
       )}
       {error && (
         <p className="field-error" role="alert">
