@@ -20,6 +20,11 @@ export function rememberKey(entry: KeyEntry): void {
   localStorage.setItem(STORE, JSON.stringify([entry, ...rest]));
 }
 
+/** Writes the whole list: only for a merge that keeps every entry it had (transfer/device-keys.ts). */
+export function saveKeys(entries: KeyEntry[]): void {
+  localStorage.setItem(STORE, JSON.stringify(entries));
+}
+
 export function forgetKey(viewId: string): void {
   localStorage.setItem(STORE, JSON.stringify(loadKeys().filter((e) => e.viewId !== viewId)));
 }

@@ -35,6 +35,7 @@ export const nouns = {
   point: { ru: { one: "очко", few: "очка", many: "очков" }, en: { one: "point", other: "points" } },
   unit: { ru: { one: "отряд", few: "отряда", many: "отрядов" }, en: { one: "unit", other: "units" } },
   change: { ru: { one: "изменение", few: "изменения", many: "изменений" }, en: { one: "change", other: "changes" } },
+  roster: { ru: { one: "ростер", few: "ростера", many: "ростеров" }, en: { one: "roster", other: "rosters" } },
 } satisfies Record<string, PluralForms>;
 
 export type Noun = keyof typeof nouns;

@@ -41,6 +41,11 @@ export const ui = {
   navVictory: { ru: "Подсчёт победы", en: "Victory" },
   creating: { ru: "Создаём…", en: "Creating…" },
   noRosters: { ru: "Здесь появятся ростеры, созданные в этом браузере.", en: "Rosters you create in this browser appear here." },
+  keptHere: {
+    ru: "Этот список хранится только в этом браузере: учётных записей нет, на других устройствах его не видно, а при очистке данных браузера он пропадёт.",
+    en: "This list is kept in this browser only: there are no accounts, other devices do not see it, and clearing the browser's data loses it.",
+  },
+  moveRosters: { ru: "Перенести мои ростеры на другое устройство", en: "Move my rosters to another device" },
   confirmDelete: { ru: "Удалить ростер «{name}» безвозвратно?", en: "Delete roster “{name}” for good?" },
   yesDelete: { ru: "Да, удалить", en: "Yes, delete" },
   cancel: { ru: "Отмена", en: "Cancel" },

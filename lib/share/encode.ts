@@ -3,6 +3,7 @@ import { indexBook } from "../army-book/book-index";
 import type { Roster } from "../roster/schema";
 import { toBase64Url } from "./base64url";
 import { BitWriter, widthFor } from "./bits";
+import { checksum } from "./checksum";
 
 /**
  * Share codes: the whole roster in a URL. Layout (bits, then a 32-bit checksum, then base64url):
@@ -21,12 +22,7 @@ export const MAX_CODE_LENGTH = 8192;
 
 export const utf8 = new TextEncoder();
 
-/** FNV-1a, 32 bits: catches a mistyped or cut-off code; it is not a signature. */
-export function checksum(bytes: Uint8Array): number {
-  let h = 0x811c9dc5;
-  for (const b of bytes) h = Math.imul(h ^ b, 0x01000193) >>> 0;
-  return h >>> 0;
-}
+export { checksum };
 
 export function countWidth(max: number): number {
   return widthFor(Math.max(1, max));

@@ -14,7 +14,8 @@ import { unreachable } from "../offline/unreachable";
 
 type Deleted = { summary: RosterSummary; snapshot: unknown };
 
-export function MyRosters({ lang }: { lang: Lang }) {
+/** This browser's rosters; `moveLink` adds where the list is kept and the way to move it to another device. */
+export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: boolean }) {
   const router = useRouter();
   const [rosters, setRosters] = useState<RosterSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +84,14 @@ export function MyRosters({ lang }: { lang: Lang }) {
   return (
     <section className="card my-rosters" aria-labelledby="my-rosters-title">
       <h2 id="my-rosters-title">{t(lang, "navRosters")}</h2>
+      {moveLink && (
+        <div className="kept-here">
+          <p className="muted">{t(lang, "keptHere")}</p>
+          <Link className="button-link" href="/transfer">
+            {t(lang, "moveRosters")}
+          </Link>
+        </div>
+      )}
       {error && (
         <p className="field-error" role="alert">
           {error}
