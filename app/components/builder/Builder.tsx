@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { createRosterAction } from "@/app/actions/rosters";
 import { indexBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
@@ -17,7 +17,8 @@ import { ShareTools } from "../view/ShareTools";
 import { ArmyBookPanel } from "./ArmyBookPanel";
 import { StickyBar } from "./StickyBar";
 import { UnitCard } from "./UnitCard";
-import { clearDraft, readDraft, readSavedCopy, startingPoint, type Draft } from "./local-copy";
+import { clearDraft } from "./local-copy";
+import { useArrival } from "./useArrival";
 import { useAutosave } from "./useAutosave";
 import { useFocusSoon } from "./useFocusSoon";
 import { useHints } from "./useHints";
@@ -77,46 +78,22 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     return () => clearTimeout(timer);
   }, [added]);
 
-  // The page may be a copy kept offline, older than what this device saved since; and a change that
-  // never reached the server (tab closed, network lost) comes back and goes on saving.
-  const [restored, setRestored] = useState<{ draft: Draft; base: { json: string; version: number } } | null>(null);
-  const arrived = useRef(false);
-  useEffect(() => {
-    if (arrived.current) return;
-    arrived.current = true;
-    rememberKey({ viewId, key: editKey });
-    if (summary) void import("../offline/kept-list").then((m) => m.keepSummary(summary));
-    const { base, draft } = startingPoint({ json: rosterJson(initialRoster), version: initialVersion }, readSavedCopy(viewId), readDraft(viewId));
-    autosave.resumeFrom(base, draft);
-    if (draft) {
-      history.replace(draft.json);
-      setRestored({ draft, base });
-    } else {
-      clearDraft(viewId);
-      history.replace(base.json);
-    }
-    if (addOnArrival) {
+  const arrival = useArrival({
+    viewId,
+    editKey,
+    initialRoster,
+    initialVersion,
+    summary,
+    autosave,
+    replace: history.replace,
+    then: () => {
+      if (!addOnArrival) return;
       onAdd(addOnArrival);
       const url = new URL(window.location.href);
       url.searchParams.delete("add");
       window.history.replaceState(null, "", url);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  // the notice goes once what it brought back reached the server
-  const sawSaving = useRef(false);
-  useEffect(() => {
-    if (!restored) return;
-    if (autosave.state.kind === "saving") sawSaving.current = true;
-    else if (autosave.state.kind === "saved" && sawSaving.current) setRestored(null);
-  }, [restored, autosave.state.kind]);
-  function discardRestored() {
-    if (!restored) return;
-    autosave.resumeFrom(restored.base, null);
-    clearDraft(viewId);
-    history.replace(restored.base.json);
-    setRestored(null);
-  }
+    },
+  });
 
   const onOption = useCallback((index: number, optionId: string, count: number) => edit((u) => setOption(u, index, optionId, count)), [edit]);
   const onOwnText = useCallback((index: number, field: "label" | "note", text: string) => edit((u) => setOwnText(u, index, field, text)), [edit]);
@@ -211,9 +188,9 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   return (
     <div className="builder">
       <h1 className="visually-hidden">{roster.name.trim() || t(lang, "newRoster")}</h1>
-      {(restored || state.kind === "conflict" || state.kind === "forbidden" || state.kind === "not_found") && (
+      {(arrival.restored || state.kind === "conflict" || state.kind === "forbidden" || state.kind === "not_found") && (
         <Suspense fallback={null}>
-          <SaveNotices lang={lang} state={state} restored={restored?.draft ?? null} onDiscard={discardRestored} onSaveAsCopy={saveMineAsCopy} onLoadTheirs={loadTheirs} />
+          <SaveNotices lang={lang} state={state} restored={arrival.restored} onDiscard={arrival.discard} onSaveAsCopy={saveMineAsCopy} onLoadTheirs={loadTheirs} />
         </Suspense>
       )}
 
