@@ -10,3 +10,21 @@ export const OFFLINE_PAGE = "/offline";
 export const SW_MESSAGES = { keep: "keep-pages", keepCore: "keep-core-pages" } as const;
 
 export const SW_URL = "/sw.js";
+
+/** Pages a page brings along for offline use: a roster's builder brings its game page. */
+export function companionPages(pathname: string): string[] {
+  const builder = /^\/r\/([^/]+)\/edit$/.exec(pathname);
+  return builder ? [`/r/${builder[1]}/game`] : [];
+}
+
+/** Whether a page may be kept for offline use: a page of this app, not the API or a build asset. */
+export function keepable(url: string, origin: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== origin || parsed.pathname.startsWith("/api/") || parsed.pathname.startsWith("/_next/")) return null;
+  return parsed.pathname + parsed.search;
+}

@@ -12,7 +12,7 @@
  * - Server actions (POST) and the JSON API always go to the network.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry } from "serwist";
-import { CORE_PAGES, OFFLINE_PAGE, SW_CACHES, SW_MESSAGES } from "./names";
+import { companionPages, CORE_PAGES, keepable, OFFLINE_PAGE, SW_CACHES, SW_MESSAGES } from "./names";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -43,15 +43,54 @@ self.addEventListener("install", (event) => {
   event.waitUntil(Promise.all([keepAssets(), keepPages([...CORE_PAGES, OFFLINE_PAGE])]));
 });
 
+/**
+ * The tabs open while the worker arrives were loaded without it: their pages (an edit link opened
+ * from a chat on the first visit) and what they bring along are kept now. Assets of builds long
+ * gone are dropped, oldest first, past ASSETS_KEPT.
+ */
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const urls = tabs.flatMap((tab) => {
+        const here = keepable(tab.url, self.location.origin);
+        return here ? [here, ...companionPages(new URL(tab.url).pathname)] : [];
+      });
+      await Promise.all([keepPages(urls), dropOldAssets()]);
+    })(),
+  );
+});
+
+const ASSETS_KEPT = 400;
+async function dropOldAssets(): Promise<void> {
+  const cache = await caches.open(SW_CACHES.assets);
+  const current = new Set(assets);
+  const keys = await cache.keys();
+  let over = keys.length - ASSETS_KEPT;
+  for (const request of keys) {
+    if (over <= 0) break;
+    if (current.has(new URL(request.url).pathname)) continue;
+    await cache.delete(request);
+    over--;
+  }
+}
+
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: unknown; urls?: unknown } | null;
   if (data?.type === SW_MESSAGES.keep && Array.isArray(data.urls)) {
-    const urls = data.urls.filter((u): u is string => typeof u === "string" && u.startsWith("/") && !u.startsWith("//"));
+    const urls = data.urls.flatMap((u) => (typeof u === "string" ? (keepable(u, self.location.origin) ?? []) : []));
     event.waitUntil(keepPages(urls));
   } else if (data?.type === SW_MESSAGES.keepCore) {
     event.waitUntil(keepPages([...CORE_PAGES, OFFLINE_PAGE]));
   }
 });
+
+/** Only whole pages are kept: not a redirect (a refused edit key), not an error. */
+const onlyPages = {
+  async cacheWillUpdate({ response }: { response: Response }) {
+    return response.status === 200 && response.type === "basic" && !response.redirected ? response : null;
+  },
+};
 
 const offlineFallback = {
   async handlerDidError() {
@@ -69,7 +108,7 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/_next/static/"),
       handler: new CacheFirst({
         cacheName: SW_CACHES.assets,
-        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * 24 * 3600 })],
+        plugins: [new ExpirationPlugin({ maxEntries: ASSETS_KEPT, maxAgeSeconds: 90 * 24 * 3600 })],
       }),
     },
     {
@@ -78,7 +117,7 @@ const serwist = new Serwist({
         cacheName: SW_CACHES.pages,
         // a weak signal in a club basement: after this long the kept copy is shown
         networkTimeoutSeconds: 8,
-        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 180 * 24 * 3600 }), offlineFallback],
+        plugins: [onlyPages, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 180 * 24 * 3600 }), offlineFallback],
       }),
     },
     {

@@ -56,5 +56,4 @@ export function restoreGame(raw: string | null, viewId: string): Restored {
   return { status: "ok", game: { setup: parsed.data.setup, events: parsed.data.events, state: step.state } };
 }
 
-/** The localStorage key of a roster's game. */
-export const gameKey = (viewId: string) => `game:${viewId}`;
+export { gameKey } from "./storage-key";

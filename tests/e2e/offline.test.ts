@@ -11,7 +11,7 @@ import { evaluateRoster } from "../../lib/engine/evaluate";
 import { encodeRoster } from "../../lib/share/encode";
 import { OFFLINE_PAGE, SW_CACHES } from "../../worker/names";
 import { useBrowser } from "../support/browser";
-import { open, ready, waitPastUndoMerge } from "../support/page";
+import { importRoster, open, ready, waitPastUndoMerge } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = useBrowser();
@@ -117,6 +117,26 @@ describe("offline after one visit", () => {
     const saved = await serverRoster(viewId);
     expect(saved.units.map((u) => u.unit)).toEqual(["red-army-infantry", "cavalry"]);
     expect(saved.units[0]!.options).toMatchObject({ banner: 1 });
+    await context.close();
+  });
+
+  it("an edit link opened from a chat as the very first visit is kept, with its game page", async () => {
+    const maker = await browser().newContext({ locale: "en-GB" });
+    const { editUrl, viewId } = await importRoster(await maker.newPage(), base, { version: 1, name: "From the chat", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "cavalry" }] });
+    await maker.close();
+
+    const context = await device();
+    const page = await context.newPage();
+    await open(page, editUrl);
+    // the worker arrives after this page was loaded: it keeps the open tab's page when it activates
+    await kept(page, editUrl.slice(base.length));
+    await kept(page, `/r/${viewId}/game`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => total(page)).toBe("100");
+    expect(await page.locator("#roster-name").inputValue()).toBe("From the chat");
     await context.close();
   });
 

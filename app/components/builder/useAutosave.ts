@@ -72,7 +72,12 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
       keepSavedCopy(viewId, { version: landed.summary.version, json: sending });
       // for My rosters offline (loaded apart: the builder's first load stays small)
       void import("../offline/kept-list").then((m) => m.keepSummary(landed.summary));
-      if (latest.current !== sending) return schedule(0);
+      if (latest.current !== sending) {
+        // what was typed meanwhile now waits on top of this version: a visit that finds it later
+        // must send it against this version, not the one before (that would be a false conflict)
+        writeDraft(viewId, { baseVersion: version.current, json: latest.current, at: new Date().toISOString(), changes: Math.max(1, changes.current) });
+        return schedule(0);
+      }
       changes.current = 0;
       clearDraft(viewId);
       return setState({ kind: "saved", at: landed.summary.updatedAt });
@@ -116,8 +121,9 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
 
   useEffect(() => {
     latest.current = json;
-    if (!enabled || stopped.current) return;
+    if (!enabled) return;
     if (json === savedJson.current) {
+      if (stopped.current) return;
       // back to what the server has (undo, or a change taken back): nothing waits, no draft is left
       // behind to come back on the next visit
       if (!inFlight.current) {
@@ -132,6 +138,8 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     if (now - changedAt.current > ONE_CHANGE_MS || changes.current === 0) changes.current++;
     changedAt.current = now;
     writeDraft(viewId, { baseVersion: version.current, json, at: new Date().toISOString(), changes: changes.current });
+    // after a conflict (or a refused key) saving has stopped, but what is typed is still kept here
+    if (stopped.current) return;
     setState((s) => (s.kind === "saving" ? s : navigator.onLine ? { kind: "dirty" } : { kind: "offline", changes: changes.current }));
     schedule(DEBOUNCE_MS);
   }, [json, enabled, viewId, schedule]);
@@ -190,4 +198,3 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
   return { state, saveNow: () => void saveNow(), flush, allowLeave, adopt, resumeFrom, version };
 }
 
-export type { Roster };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { createRosterAction, deleteRosterAction, duplicateRosterAction, listRostersAction } from "@/app/actions/rosters";
+import { gameKey } from "@/lib/game/storage-key";
 import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
@@ -10,6 +11,7 @@ import type { RosterSummary } from "@/server/rosters";
 import { readDraft, forgetLocalCopies } from "../builder/local-copy";
 import { editUrl, forgetKey, loadKeys, rememberKey } from "../key-store";
 import { keepList, keptList } from "../offline/kept-list";
+import { forgetOfflinePages } from "../offline/sw-client";
 import { unreachable } from "../offline/unreachable";
 
 type Deleted = { summary: RosterSummary; snapshot: unknown };
@@ -64,6 +66,12 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
     if (result?.status === "ok" || result?.status === "not_found") {
       forgetKey(summary.viewId);
       forgetLocalCopies(summary.viewId);
+      void forgetOfflinePages(summary.viewId).catch(() => undefined);
+      try {
+        localStorage.removeItem(gameKey(summary.viewId));
+      } catch {
+        /* storage unavailable: nothing kept */
+      }
       setDeleted(snapshot ? { summary, snapshot } : null);
       await refresh();
     } else setError(unreachable(lang));

@@ -3,6 +3,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { t } from "@/lib/i18n/offline-ui";
 import type { Lang } from "@/lib/text";
+import { companionPages } from "@/worker/names";
 import { keepForOffline, registerServiceWorker } from "./sw-client";
 import { useOnline } from "./useOnline";
 
@@ -20,8 +21,7 @@ export function ServiceWorker({ lang }: { lang: Lang }) {
     const urls = first.current ? [] : [here + window.location.search];
     first.current = false;
     // a roster's builder brings its game page along: a game can start at a table with no signal
-    const builder = /^\/r\/([^/]+)\/edit$/.exec(here);
-    if (builder) urls.push(`/r/${builder[1]}/game`);
+    urls.push(...companionPages(here));
     if (navigator.onLine && urls.length > 0) keepForOffline(urls);
   }, [pathname]);
   const online = useOnline();

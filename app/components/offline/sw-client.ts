@@ -1,5 +1,5 @@
 "use client";
-import { SW_MESSAGES, SW_URL } from "@/worker/names";
+import { SW_CACHES, SW_MESSAGES, SW_URL } from "@/worker/names";
 
 /** Registers the service worker (production builds only: `next dev` serves no public/sw.js). */
 export function registerServiceWorker(): void {
@@ -17,4 +17,12 @@ export function keepForOffline(urls: string[]): void {
 /** Fetches the pages every visitor gets offline again, e.g. in the language just chosen. */
 export function refreshCorePages(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGES.keepCore });
+}
+
+/** A deleted roster's pages kept for offline use (its edit page carries the key) go too. */
+export async function forgetOfflinePages(viewId: string): Promise<void> {
+  if (typeof caches === "undefined") return;
+  const prefix = `/r/${encodeURIComponent(viewId)}/`;
+  const cache = await caches.open(SW_CACHES.pages);
+  for (const request of await cache.keys()) if (new URL(request.url).pathname.startsWith(prefix)) await cache.delete(request);
 }
