@@ -1,0 +1,240 @@
+import { newestOf, versionOf, type Shelf } from "../lib/army-book/shelf";
+import { invalidInputReport, validateRoster, type Report, type ReportError } from "../lib/engine/report";
+import { EVENT_LIMITS, eventIdSchema, type NewEvent, type SubmissionMode } from "../lib/events/schema";
+import { submissionsOpen } from "../lib/events/status";
+import type { InputError } from "../lib/input-errors";
+import type { Roster } from "../lib/roster/schema";
+import type { Lang } from "../lib/text";
+import { now } from "./clock";
+import type { PrismaClient } from "./db";
+import { hashKey, keyMatches, newEditKey, newViewId } from "./edit-keys";
+import { STORABLE_MAX } from "./rosters";
+
+/** An event as pages and the API show it: never its admin key, never the entries' keys. */
+export type EventInfo = {
+  id: string;
+  name: string;
+  date: string | null;
+  pointsLimit: number;
+  deadline: string;
+  armyBook: string;
+  bookVersion: number | null;
+  mode: SubmissionMode;
+  listsPublic: boolean;
+  /** whether it takes submissions and withdrawals now */
+  open: boolean;
+  entries: number;
+};
+
+/** An entry in the organiser's table (and, when the lists are public, on the event page). */
+export type EntryInfo = {
+  entryId: string;
+  player: string;
+  rosterName: string;
+  points: number;
+  pointsLimit: number;
+  valid: boolean;
+  errors: ReportError[];
+  submittedAt: string;
+  updatedAt: string;
+};
+
+type EventRow = NonNullable<Awaited<ReturnType<PrismaClient["event"]["findUnique"]>>>;
+type EntryRow = NonNullable<Awaited<ReturnType<PrismaClient["eventEntry"]["findUnique"]>>>;
+
+function modeOf(row: EventRow): SubmissionMode {
+  return row.mode === "open" || row.mode === "closed" ? row.mode : "deadline";
+}
+
+function toInfo(row: EventRow, entries: number): EventInfo {
+  const mode = modeOf(row);
+  return {
+    id: row.publicId,
+    name: row.name,
+    date: row.date,
+    pointsLimit: row.pointsLimit,
+    deadline: row.deadline.toISOString(),
+    armyBook: row.armyBook,
+    bookVersion: row.bookVersion,
+    mode,
+    listsPublic: row.listsPublic,
+    open: submissionsOpen({ deadline: row.deadline, mode }, now()),
+    entries,
+  };
+}
+
+function toEntry(row: EntryRow, pointsLimit: number): EntryInfo {
+  return {
+    entryId: row.entryId,
+    player: row.player,
+    rosterName: row.rosterName,
+    points: row.points,
+    pointsLimit,
+    valid: row.valid,
+    errors: JSON.parse(row.errorsJson) as ReportError[],
+    submittedAt: row.submittedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function findRow(db: PrismaClient, id: string): Promise<EventRow | null> {
+  return eventIdSchema.safeParse(id).success ? db.event.findUnique({ where: { publicId: id } }) : Promise.resolve(null);
+}
+
+const say = (lang: Lang, ru: string, en: string) => (lang === "ru" ? ru : en);
+const fieldError = (path: (string | number)[], message: string): InputError => ({ code: "INVALID_INPUT", unit: null, option: null, message, path });
+
+/**
+ * Creates an event from a parsed form or API body: the deadline must be ahead and the book (and
+ * version) held. Returns its public id and the admin key, which is shown once and stored hashed.
+ */
+export async function createEvent(db: PrismaClient, shelf: Shelf, input: NewEvent, lang: Lang) {
+  const errors: InputError[] = [];
+  const deadline = new Date(input.deadline);
+  if (deadline.getTime() <= now().getTime()) errors.push(fieldError(["deadline"], say(lang, "Срок подачи уже прошёл: укажите время в будущем.", "The deadline has passed: give a time in the future.")));
+  const newest = newestOf(shelf, input.armyBook);
+  if (!newest) errors.push(fieldError(["armyBook"], say(lang, `Нет такой книги армии: ${input.armyBook}.`, `No such army book: ${input.armyBook}.`)));
+  else if (input.bookVersion !== undefined && !versionOf(shelf, input.armyBook, input.bookVersion))
+    errors.push(fieldError(["bookVersion"], say(lang, `У книги «${newest.name.ru}» нет версии ${input.bookVersion}.`, `${newest.name.en} has no version ${input.bookVersion}.`)));
+  if (errors.length > 0) return { ok: false as const, errors };
+  const adminKey = newEditKey();
+  const row = await db.event.create({
+    data: {
+      publicId: newViewId(),
+      adminKeyHash: hashKey(adminKey),
+      name: input.name,
+      date: input.date ?? null,
+      pointsLimit: input.pointsLimit,
+      deadline,
+      armyBook: input.armyBook,
+      bookVersion: input.bookVersion ?? null,
+    },
+  });
+  return { ok: true as const, id: row.publicId, adminKey };
+}
+
+export async function findEvent(db: PrismaClient, id: string): Promise<EventInfo | null> {
+  const row = await findRow(db, id);
+  if (!row) return null;
+  return toInfo(row, await db.eventEntry.count({ where: { eventId: row.id } }));
+}
+
+/** Whether `key` is this event's admin key (compared in constant time). */
+export async function checkAdmin(db: PrismaClient, id: string, key: unknown): Promise<"ok" | "not_found" | "forbidden"> {
+  const row = await findRow(db, id);
+  if (!row) return "not_found";
+  return keyMatches(key, row.adminKeyHash) ? "ok" : "forbidden";
+}
+
+/** The roster as the event judges it: the event's limit, and the version it plays (else the newest). */
+function underEvent(event: EventRow, shelf: Shelf, input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const version = event.bookVersion ?? newestOf(shelf, event.armyBook)?.version;
+  return { ...(input as Record<string, unknown>), pointsLimit: event.pointsLimit, ...(version === undefined ? {} : { bookVersion: version }) };
+}
+
+export type SubmitResult =
+  | { status: "created"; entryId: string; entryKey: string; report: Report }
+  | { status: "replaced"; entryId: string; report: Report }
+  | { status: "invalid"; report: Report }
+  | { status: "closed" }
+  | { status: "full" }
+  | { status: "not_found" }
+  | { status: "forbidden" };
+
+/**
+ * A player's list, frozen as submitted and judged at once under the event's limit and book. An
+ * illegal list is taken (the organiser decides) and flagged. With `replace`, the player's own
+ * entry (its key) is resubmitted in place. Refused once submissions are closed.
+ */
+export async function submitEntry(
+  db: PrismaClient,
+  shelf: Shelf,
+  id: string,
+  submission: { player: string; roster: unknown },
+  lang: Lang,
+  replace?: { entryId: string; key: unknown },
+): Promise<SubmitResult> {
+  const event = await findRow(db, id);
+  if (!event) return { status: "not_found" };
+  if (!submissionsOpen({ deadline: event.deadline, mode: modeOf(event) }, now())) return { status: "closed" };
+  const input = submission.roster as { armyBook?: unknown } | null;
+  if (typeof input === "object" && input !== null && typeof input.armyBook === "string" && input.armyBook !== event.armyBook) {
+    const book = newestOf(shelf, event.armyBook);
+    const message = say(lang, `Этот турнир играется по книге «${book?.name.ru ?? event.armyBook}».`, `This event plays ${book?.name.en ?? event.armyBook}.`);
+    return { status: "invalid", report: invalidInputReport([fieldError(["roster", "armyBook"], message)]) };
+  }
+  const checked = validateRoster(shelf, underEvent(event, shelf, submission.roster), lang);
+  if (!checked.ok) return { status: "invalid", report: invalidInputReport(checked.report.errors.map((e) => ({ ...(e as InputError), path: ["roster", ...((e as InputError).path ?? [])] }))) };
+  const roster: Roster = checked.roster;
+  const data = {
+    player: submission.player,
+    rosterName: roster.name,
+    rosterJson: JSON.stringify(roster),
+    points: Math.min(checked.report.points ?? 0, STORABLE_MAX),
+    valid: checked.report.valid,
+    errorsJson: JSON.stringify(checked.report.errors),
+  };
+  if (replace) {
+    const entry = await db.eventEntry.findUnique({ where: { entryId: replace.entryId } });
+    if (!entry || entry.eventId !== event.id) return { status: "not_found" };
+    if (!keyMatches(replace.key, entry.entryKeyHash)) return { status: "forbidden" };
+    await db.eventEntry.update({ where: { id: entry.id }, data: { ...data, submittedAt: now() } });
+    return { status: "replaced", entryId: entry.entryId, report: checked.report };
+  }
+  const entryKey = newEditKey();
+  const entryId = newViewId();
+  // the count and the insert in one transaction: a flood cannot push an event past its bound
+  const created = await db.$transaction(async (tx) => {
+    if ((await tx.eventEntry.count({ where: { eventId: event.id } })) >= EVENT_LIMITS.entriesMax) return false;
+    await tx.eventEntry.create({ data: { ...data, entryId, eventId: event.id, entryKeyHash: hashKey(entryKey), submittedAt: now() } });
+    return true;
+  });
+  return created ? { status: "created", entryId, entryKey, report: checked.report } : { status: "full" };
+}
+
+/** Every entry, oldest first (the organiser's table). */
+export async function listEntries(db: PrismaClient, id: string): Promise<EntryInfo[] | null> {
+  const event = await findRow(db, id);
+  if (!event) return null;
+  const rows = await db.eventEntry.findMany({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" } });
+  return rows.map((r) => toEntry(r, event.pointsLimit));
+}
+
+/** One entry with its frozen roster, if it belongs to this event. */
+export async function findEntry(db: PrismaClient, id: string, entryId: string): Promise<{ entry: EntryInfo; roster: Roster } | null> {
+  const event = await findRow(db, id);
+  if (!event || !eventIdSchema.safeParse(entryId).success) return null;
+  const row = await db.eventEntry.findUnique({ where: { entryId } });
+  if (!row || row.eventId !== event.id) return null;
+  return { entry: toEntry(row, event.pointsLimit), roster: JSON.parse(row.rosterJson) as Roster };
+}
+
+/** Whether `key` is this entry's key. */
+export async function checkEntryKey(db: PrismaClient, id: string, entryId: string, key: unknown): Promise<"ok" | "not_found" | "forbidden"> {
+  const event = await findRow(db, id);
+  if (!event || !eventIdSchema.safeParse(entryId).success) return "not_found";
+  const row = await db.eventEntry.findUnique({ where: { entryId } });
+  if (!row || row.eventId !== event.id) return "not_found";
+  return keyMatches(key, row.entryKeyHash) ? "ok" : "forbidden";
+}
+
+/** The player withdraws their entry (its key), while submissions are open. */
+export async function withdrawEntry(db: PrismaClient, id: string, entryId: string, key: unknown): Promise<"ok" | "not_found" | "forbidden" | "closed"> {
+  const event = await findRow(db, id);
+  if (!event || !eventIdSchema.safeParse(entryId).success) return "not_found";
+  const row = await db.eventEntry.findUnique({ where: { entryId } });
+  if (!row || row.eventId !== event.id) return "not_found";
+  if (!keyMatches(key, row.entryKeyHash)) return "forbidden";
+  if (!submissionsOpen({ deadline: event.deadline, mode: modeOf(event) }, now())) return "closed";
+  await db.eventEntry.delete({ where: { id: row.id } });
+  return "ok";
+}
+
+/** The organiser's switches (after checkAdmin): how submissions open and close, and whether lists are public. */
+export async function updateEvent(db: PrismaClient, id: string, change: { mode?: SubmissionMode; listsPublic?: boolean }): Promise<EventInfo | null> {
+  const row = await findRow(db, id);
+  if (!row) return null;
+  const updated = await db.event.update({ where: { id: row.id }, data: change });
+  return toInfo(updated, await db.eventEntry.count({ where: { eventId: row.id } }));
+}

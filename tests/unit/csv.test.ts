@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { toCsv } from "../../lib/csv";
+
+describe("toCsv", () => {
+  it("quotes only what needs it, with CRLF line ends", () => {
+    expect(toCsv([["player", "points", "legal"], ["Ivan", 1000, true], ["Петров, П.", 995, false], ['say "hi"', null, false]])).toBe(
+      'player,points,legal\r\nIvan,1000,true\r\n"Петров, П.",995,false\r\n"say ""hi""",,false\r\n',
+    );
+  });
+  it("keeps a spreadsheet from running a name as a formula, but not a negative number", () => {
+    expect(toCsv([["=HYPERLINK(\"x\")", "+1", "-2", "@a", -5]])).toBe(`"'=HYPERLINK(""x"")",'+1,'-2,'@a,-5\r\n`);
+  });
+});
