@@ -26,6 +26,8 @@ function describe(issue: Issue, lang: Lang): string {
   if (reason === "name_long") return ru ? "Название длиннее 100 символов." : "The name is longer than 100 characters.";
   switch (issue.code) {
     case "invalid_type":
+      // a required field of any type (z.unknown()) that is missing
+      if ((issue.expected as string) === "nonoptional") return ru ? "Обязательное поле." : "This field is required.";
       if (issue.expected === "int" || issue.expected === "number")
         return ru ? "Нужно целое число." : "A whole number is expected.";
       if (issue.expected === "string") return ru ? "Нужна строка." : "Text is expected.";

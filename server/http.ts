@@ -70,8 +70,8 @@ export function bodyTooLarge(lang: Lang, limitBytes: number): InputError {
   };
 }
 
-export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { "cache-control": "no-store" } });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...headers, "cache-control": "no-store" } });
 }
 
 /** The last line of defence: a route that fails unexpectedly answers 503 with a reason, not a bare 500. */
