@@ -8,27 +8,37 @@
  * npm run -s roster -- decode CODE         → { roster, armyBook: { id, version }, report, current }: the report
  *                                            under the code's own version, and under the newest version of
  *                                            that book (null when it is the same); exit 0, or 2 for a damaged code
+ * npm run -s roster -- validate-dir DIR [--limit N] [--csv]
+ *                                          → a table of every *.json list in DIR (not recursive, by file name):
+ *                                            file, name, points, legal, first error; --limit N judges each under
+ *                                            N points; --csv for a spreadsheet. Exit 0 all legal, 1 any illegal,
+ *                                            2 any file unreadable or not a v1 roster (reason in its row), or no DIR
  * Options: --lang ru|en (messages; default en).
  */
-import { readFile } from "node:fs/promises";
+import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { checkBookText } from "../lib/army-book/check-file";
 import { evaluateRoster } from "../lib/engine/evaluate";
+import { checkLists, listsCsv, listsExitCode, listsTable, type ListFile } from "../lib/events/check-lists";
 import { invalidInputReport, reportFromEvaluation, validateRoster } from "../lib/engine/report";
 import { codeFromLink, encodeRoster, fitsInLink } from "../lib/share/encode";
 import { describeDecodeFailure } from "../lib/share/messages";
 import { openShareCode } from "../lib/share/open-code";
 import { unreadableInput } from "../lib/input-errors";
+import { pointsLimitSchema } from "../lib/roster/schema";
 import { isLang, type Lang } from "../lib/text";
 import { calculateVictoryFromInput } from "../lib/victory/calculate";
 import { loadCatalogForCli } from "../server/cli-catalog";
 
-const USAGE = "usage: npm run -s roster -- validate|victory|check-book|share FILE|- [--lang ru|en]\n       npm run -s roster -- decode CODE [--lang ru|en]";
-const COMMANDS = new Set(["validate", "victory", "check-book", "share", "decode"]);
+const USAGE =
+  "usage: npm run -s roster -- validate|victory|check-book|share FILE|- [--lang ru|en]\n       npm run -s roster -- decode CODE [--lang ru|en]\n       npm run -s roster -- validate-dir DIR [--limit N] [--csv] [--lang ru|en]";
+const COMMANDS = new Set(["validate", "victory", "check-book", "share", "decode", "validate-dir"]);
+
+// npm runs scripts from the package root; a relative FILE means relative to where the user was
+const fromUser = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 async function readInput(file: string): Promise<string> {
-  // npm runs scripts from the package root; a relative FILE means relative to where the user was
-  if (file !== "-") return readFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), "utf8");
+  if (file !== "-") return readFile(fromUser(file), "utf8");
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
@@ -40,10 +50,21 @@ function print(value: unknown) {
 
 async function main(argv: string[]): Promise<number> {
   let lang: Lang = "en";
+  let limit: number | undefined;
+  let csv = false;
   const args: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === "--lang") {
+    if (a === "--csv") csv = true;
+    else if (a === "--limit") {
+      const value = argv[++i];
+      const parsed = pointsLimitSchema.safeParse(value !== undefined && /^\d+$/.test(value) ? Number(value) : NaN);
+      if (!parsed.success) {
+        process.stderr.write(`--limit takes a whole number of points, 300..100000\n${USAGE}\n`);
+        return 2;
+      }
+      limit = parsed.data;
+    } else if (a === "--lang") {
       const value = argv[++i];
       if (!isLang(value)) {
         process.stderr.write(`--lang takes ru or en\n${USAGE}\n`);
@@ -57,6 +78,11 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(USAGE + "\n");
     return 2;
   }
+  if ((limit !== undefined || csv) && command !== "validate-dir") {
+    process.stderr.write(`--limit and --csv go with validate-dir\n${USAGE}\n`);
+    return 2;
+  }
+  if (command === "validate-dir") return validateDir(file, { limit, csv, lang });
   if (command === "check-book") return checkBookFile(file);
   if (command === "decode") return decode(file, lang);
 
@@ -111,6 +137,35 @@ async function decode(code: string, lang: Lang): Promise<number> {
     current: newest === book ? null : reportFromEvaluation(newest, underNewest, evaluateRoster(newest, underNewest), lang),
   });
   return 0;
+}
+
+/** Every *.json list of a folder (not recursive) as a table; the judging is lib/events/check-lists.ts. */
+async function validateDir(dir: string, options: { limit: number | undefined; csv: boolean; lang: Lang }): Promise<number> {
+  const { lang } = options;
+  let names: string[];
+  try {
+    names = (await readdir(fromUser(dir))).filter((name) => name.endsWith(".json"));
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    const reason = code === "ENOENT" ? (lang === "ru" ? "нет такой папки" : "no such folder") : code === "ENOTDIR" ? (lang === "ru" ? "это не папка" : "not a folder") : code;
+    process.stderr.write(`${dir}: ${reason}\n`);
+    return 2;
+  }
+  const files: ListFile[] = [];
+  for (const name of names) {
+    const full = path.join(fromUser(dir), name);
+    try {
+      // a folder named *.json is not a list; a link to a file is read like the file
+      if (!(await stat(full)).isFile()) continue;
+      files.push({ file: name, text: await readFile(full, "utf8") });
+    } catch (e) {
+      files.push({ file: name, unreadable: (lang === "ru" ? "не удалось прочитать: " : "cannot read: ") + ((e as NodeJS.ErrnoException).code ?? String(e)) });
+    }
+  }
+  const { shelf } = await loadCatalogForCli();
+  const rows = checkLists(shelf, files, { limit: options.limit, lang });
+  process.stdout.write(options.csv ? listsCsv(rows, lang) : listsTable(rows, lang));
+  return listsExitCode(rows);
 }
 
 async function checkBookFile(file: string): Promise<number> {
