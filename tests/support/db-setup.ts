@@ -12,5 +12,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
     baseUrl: string;
+    /** the e2e server's APP_TEST_CLOCK_FILE (tests/support/clock.ts moves it) */
+    clockFile: string;
   }
 }
