@@ -5,7 +5,7 @@ import type { Lang } from "../lib/text";
 import { getShelf } from "./catalog";
 import { prisma } from "./db";
 import { checkAdmin, createEvent, findEvent, listEntries, submitEntry, withdrawEntry } from "./events";
-import { json, readJsonBody } from "./http";
+import { json, readJsonBody, requestOrigin } from "./http";
 
 /**
  * The events API of issue 13 (organisers' tools): each function is one route's whole answer, so
@@ -39,7 +39,7 @@ export async function postEvent(req: Request, lang: Lang): Promise<Response> {
   if (!parsed.success) return json({ errors: inputErrors(parsed.error.issues, lang) }, 400);
   const created = await createEvent(prisma(), await getShelf(), parsed.data, lang);
   if (!created.ok) return json({ errors: created.errors }, 400);
-  const url = new URL(`/e/${created.id}`, new URL(req.url).origin).href;
+  const url = new URL(`/e/${created.id}`, requestOrigin(req)).href;
   return json({ id: created.id, adminKey: created.adminKey, url }, 201);
 }
 

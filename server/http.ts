@@ -7,6 +7,20 @@ export function requestLang(req: Request): Lang {
   return isLang(fromQuery) ? fromQuery : langFromAcceptLanguage(req.headers.get("accept-language"));
 }
 
+/**
+ * The origin the client addressed (for absolute links in an answer): the proxy's
+ * X-Forwarded-Host / -Proto when present, else the Host header; Next's own req.url names the
+ * host it listens on, not the one the client used. A malformed value falls back to req.url.
+ */
+export function requestOrigin(req: Request): string {
+  const url = new URL(req.url);
+  const first = (name: string) => req.headers.get(name)?.split(",")[0]?.trim() || null;
+  const host = first("x-forwarded-host") ?? first("host");
+  const proto = first("x-forwarded-proto");
+  const scheme = proto === "http" || proto === "https" ? proto : url.protocol.slice(0, -1);
+  return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? `${scheme}://${host}` : url.origin;
+}
+
 export type BodyResult = { ok: true; value: unknown } | { ok: false; status: number; error: InputError };
 
 /**

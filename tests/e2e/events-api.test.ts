@@ -55,6 +55,12 @@ describe("POST /api/events", () => {
     expect(body.adminKey).toMatch(/^[\w-]{32}$/);
   });
 
+  it("the url follows the host the client addressed (a proxy's X-Forwarded-Host and -Proto)", async () => {
+    const res = await call("POST", "/api/events", newEvent(), { "x-forwarded-host": "events.example.org", "x-forwarded-proto": "https" });
+    const body = await res.json();
+    expect(body.url).toBe(`https://events.example.org/e/${body.id}`);
+  });
+
   it.each([
     ["a deadline in the past", newEvent({ deadline: new Date(Date.now() - 60_000).toISOString() }), ["deadline"]],
     ["a deadline without a time zone", newEvent({ deadline: "2030-01-01T10:00:00" }), ["deadline"]],
