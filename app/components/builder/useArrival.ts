@@ -29,6 +29,17 @@ type Opts = {
 export function useArrival({ viewId, editKey, initialRoster, initialVersion, summary, autosave, replace, then }: Opts) {
   const [restored, setRestored] = useState<{ draft: Draft; base: SavedCopy } | null>(null);
   const arrived = useRef(false);
+  // what else happens on arrival runs once the kept copy or the draft is on screen, so that it
+  // works on them (a unit added from the army book counts the units brought back)
+  const [hasArrived, setArrived] = useState(false);
+  const thenRef = useRef(then);
+  thenRef.current = then;
+  const thenDone = useRef(false);
+  useEffect(() => {
+    if (!hasArrived || thenDone.current) return;
+    thenDone.current = true;
+    thenRef.current();
+  }, [hasArrived]);
   useEffect(() => {
     if (arrived.current) return;
     arrived.current = true;
@@ -43,7 +54,7 @@ export function useArrival({ viewId, editKey, initialRoster, initialVersion, sum
       clearDraft(viewId);
       replace(base.json);
     }
-    then();
+    setArrived(true);
     // once, on arrival
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
