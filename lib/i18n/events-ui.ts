@@ -84,6 +84,7 @@ const strings = {
   fromFile: { ru: "Файл JSON", en: "JSON file" },
   chooseRoster: { ru: "Ростер", en: "Roster" },
   noRosters: { ru: "В этом браузере нет ростеров.", en: "This browser holds no rosters." },
+  linkLabel: { ru: "Ссылка", en: "Link to the roster" },
   linkHint: { ru: "Ссылка /s/… или /r/… (не ссылка редактирования)", en: "A /s/… or /r/… link (not an edit link)" },
   file: { ru: "Файл ростера (.json)", en: "Roster file (.json)" },
   fileTooBig: { ru: "Файл больше 1 МБ.", en: "The file is over 1 MB." },

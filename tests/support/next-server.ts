@@ -12,13 +12,13 @@ export type NextServer = {
   pid: number | undefined;
 };
 
-/** `next start` of the production build on a free localhost port, over the given database. */
-export async function startNextServer(databaseUrl: string, ms = 60_000, port?: number): Promise<NextServer> {
+/** `next start` of the production build on a free localhost port, over the given database; `env` adds to its environment. */
+export async function startNextServer(databaseUrl: string, ms = 60_000, port?: number, env: Record<string, string> = {}): Promise<NextServer> {
   if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID")))
     throw new Error("No production build: run `npx next build` first (npm test does).");
   port ??= await freePort();
   const child = spawn(path.join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";

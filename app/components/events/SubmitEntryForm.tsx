@@ -143,7 +143,7 @@ export function SubmitEntryForm({ lang, eventId, pointsLimit, replace }: { lang:
           ))}
         {kind === "link" && (
           <div className="field">
-            <label htmlFor={`${p}-link`}>{t(lang, "fromLink")}</label>
+            <label htmlFor={`${p}-link`}>{t(lang, "linkLabel")}</label>
             <input id={`${p}-link`} value={link} onChange={(e) => setLink(e.target.value)} inputMode="url" aria-describedby={`${p}-link-hint`} />
             <p id={`${p}-link-hint`} className="ev-note">
               {t(lang, "linkHint")}
