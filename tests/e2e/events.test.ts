@@ -76,6 +76,7 @@ describe("a tournament event in Chromium", () => {
     await admin.getByLabel("Points limit").fill("1000");
     await admin.getByLabel("Submission deadline").fill(moscowLocal(2 * DAY));
     await expect.poll(() => admin.locator("#ev-zone").textContent()).toContain("Europe/Moscow (UTC+03:00)");
+    await admin.screenshot({ path: path.join(screens, "phone-new-event-en.png"), fullPage: true });
     await admin.getByRole("button", { name: "Create event" }).click();
     await admin.waitForURL(/\/e\/[^/]+\/admin\?key=/);
     await ready(admin);
@@ -178,6 +179,13 @@ describe("a tournament event in Chromium", () => {
     expect(csv).toContain("Late Lev");
     expect(csv).not.toContain(adminKey);
 
+    // --- every list's cards on one page, each list a section of its own
+    await admin.getByRole("link", { name: "Print all cards" }).click();
+    await admin.waitForURL(/\/admin\/print\?key=/);
+    await ready(admin);
+    expect(await admin.locator(".ev-print-entry").count()).toBe(3);
+    expect(await admin.locator(".ev-print-player").allTextContents()).toEqual(["Ivan", "Pyotr", "Late Lev"]);
+
     // --- a wrong key sees no table
     const stranger = await b.newContext(phone);
     const sp = await stranger.newPage();
@@ -188,7 +196,17 @@ describe("a tournament event in Chromium", () => {
     await open(sp, `${eventUrl}/admin`);
     expect(await sp.getByTestId("not-yours").count()).toBe(1);
 
-    for (const c of [org, p1.context, p2.context, stranger]) await c.close();
+    await open(sp, `${entry1.split("?")[0]}?key=wrong`);
+    expect(await sp.getByTestId("not-yours").textContent()).toContain("Not your entry");
+    expect(await sp.getByTestId("entry-report").count()).toBe(0);
+
+    // the event page in Russian, for a look
+    const ru = await b.newContext({ ...phone, locale: "ru-RU" });
+    const rp = await ru.newPage();
+    await open(rp, eventUrl);
+    await rp.screenshot({ path: path.join(screens, "phone-event-ru.png"), fullPage: true });
+
+    for (const c of [org, p1.context, p2.context, stranger, ru]) await c.close();
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { updateEventAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entriesCsv, entriesJson, exportFileName, type TableRow } from "@/lib/events/export";
@@ -26,6 +26,9 @@ export function AdminPanel({ lang, event, adminKey, rows }: { lang: Lang; event:
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the switch moves at once; the server's answer (the refreshed page) has the last word
+  const [listsPublic, setListsPublic] = useState(event.listsPublic);
+  useEffect(() => setListsPublic(event.listsPublic), [event.listsPublic]);
   const entries = rows.map(({ code: _code, ...entry }) => entry);
 
   async function update(change: { mode?: SubmissionMode; listsPublic?: boolean }) {
@@ -34,7 +37,10 @@ export function AdminPanel({ lang, event, adminKey, rows }: { lang: Lang; event:
     const result = await updateEventAction({ eventId: event.id, key: adminKey, ...change }).catch(() => null);
     setBusy(false);
     if (result?.status === "ok") router.refresh();
-    else setError(t(lang, result?.status === "forbidden" ? "notYourEvent" : "unreachable"));
+    else {
+      setListsPublic(event.listsPublic);
+      setError(t(lang, result?.status === "forbidden" ? "notYourEvent" : "unreachable"));
+    }
   }
 
   const modeButton = (mode: SubmissionMode, label: string) => (
@@ -61,7 +67,10 @@ export function AdminPanel({ lang, event, adminKey, rows }: { lang: Lang; event:
           {modeButton("deadline", t(lang, "followDeadline"))}
         </div>
         <label className="ev-choice">
-          <input type="checkbox" checked={event.listsPublic} disabled={busy} onChange={(e) => update({ listsPublic: e.target.checked })} />
+          <input type="checkbox" checked={listsPublic} disabled={busy} onChange={(e) => {
+            setListsPublic(e.target.checked);
+            void update({ listsPublic: e.target.checked });
+          }} />
           {t(lang, "listsPublic")}
         </label>
         {error && (

@@ -41,7 +41,10 @@ export function SubmitEntryForm({ lang, eventId, pointsLimit, replace }: { lang:
 
   useEffect(() => {
     const keys = loadKeys();
-    if (keys.length === 0) return setMine([]);
+    if (keys.length === 0) {
+      setMine([]);
+      return setKind("link");
+    }
     listRostersAction(keys)
       .then((r) => {
         const list = r.status === "ok" ? r.rosters : [];
