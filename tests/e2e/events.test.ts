@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "../support/axe";
 import { useBrowser } from "../support/browser";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { startNextServer, type NextServer } from "../support/next-server";
@@ -142,6 +143,7 @@ describe("a tournament event in Chromium", () => {
 
     // --- the deadline passes: a form already open is refused with the reason, the page says closed
     await open(p2.page, eventUrl);
+    expect(await seriousAxeFindings(p2.page)).toEqual([]);
     await p2.page.screenshot({ path: path.join(screens, "phone-event-en.png"), fullPage: true });
     await p2.page.getByLabel("Player name").fill("Late Lev");
     await p2.page.getByLabel("JSON file").check();
@@ -166,8 +168,10 @@ describe("a tournament event in Chromium", () => {
       await page.locator("#sub-link").fill(`${base}/r/${(await importRosterViewId(b, legal))}`);
     });
     await p2.page.getByRole("heading", { name: "List submitted" }).waitFor();
+    const entry3 = await p2.page.locator("#entry-link").inputValue();
     await open(admin, adminUrl);
     await expect.poll(() => rows.count()).toBe(3);
+    expect(await seriousAxeFindings(admin)).toEqual([]);
 
     // --- CSV, built in the page from its table
     const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Export CSV" }).click()]);
@@ -199,6 +203,15 @@ describe("a tournament event in Chromium", () => {
     await open(sp, `${entry1.split("?")[0]}?key=wrong`);
     expect(await sp.getByTestId("not-yours").textContent()).toContain("Not your entry");
     expect(await sp.getByTestId("entry-report").count()).toBe(0);
+
+    // --- a player withdraws (asked first); the table loses the row
+    await open(p2.page, entry3);
+    expect(await seriousAxeFindings(p2.page)).toEqual([]);
+    await p2.page.getByRole("button", { name: "Withdraw" }).click();
+    await p2.page.getByRole("button", { name: "Yes, withdraw" }).click();
+    await p2.page.getByText("The list was withdrawn.").waitFor();
+    await open(admin, adminUrl);
+    await expect.poll(() => rows.count()).toBe(2);
 
     // the event page in Russian, for a look
     const ru = await b.newContext({ ...phone, locale: "ru-RU" });
