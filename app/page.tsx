@@ -1,4 +1,6 @@
+import Link from "next/link";
 import { t } from "@/lib/i18n/ui";
+import { t as te } from "@/lib/i18n/events-ui";
 import { defaultBookId, newestOf } from "@/lib/army-book/shelf";
 import { getShelf } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
@@ -21,6 +23,9 @@ export default async function Home() {
         <div className="home-side">
           <NewRosterForm lang={lang} books={books} defaultBook={bookId} />
           <ImportRoster lang={lang} />
+          <p className="home-organise">
+            <Link href="/events/new">{te(lang, "organise")}</Link>
+          </p>
         </div>
         <MyRosters lang={lang} />
       </div>

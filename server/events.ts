@@ -238,3 +238,11 @@ export async function updateEvent(db: PrismaClient, id: string, change: { mode?:
   const updated = await db.event.update({ where: { id: row.id }, data: change });
   return toInfo(updated, await db.eventEntry.count({ where: { eventId: row.id } }));
 }
+
+/** Every entry with its frozen roster, oldest first (the organiser's table and the print-all page). */
+export async function listEntriesWithRosters(db: PrismaClient, id: string): Promise<(EntryInfo & { roster: Roster })[] | null> {
+  const event = await findRow(db, id);
+  if (!event) return null;
+  const rows = await db.eventEntry.findMany({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" } });
+  return rows.map((r) => ({ ...toEntry(r, event.pointsLimit), roster: JSON.parse(r.rosterJson) as Roster }));
+}

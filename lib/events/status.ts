@@ -9,3 +9,12 @@ export function submissionsOpen(event: { deadline: Date; mode: SubmissionMode },
   if (event.mode === "closed") return false;
   return now.getTime() < event.deadline.getTime();
 }
+
+/** What the pages say about submissions: open until the deadline, closed by it, or set by hand. */
+export type SubmissionState = "open" | "deadlinePassed" | "locked" | "reopened";
+
+export function submissionState(event: { mode: SubmissionMode; open: boolean }): SubmissionState {
+  if (event.mode === "closed") return "locked";
+  if (event.mode === "open") return "reopened";
+  return event.open ? "open" : "deadlinePassed";
+}

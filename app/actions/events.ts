@@ -1,0 +1,126 @@
+"use server";
+import { z } from "zod";
+import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
+import { entrySubmitSchema, eventIdSchema, newEventSchema, submissionModeSchema } from "@/lib/events/schema";
+import { readJsonText } from "@/lib/roster/json-text";
+import { viewIdSchema } from "@/lib/roster/actions-schema";
+import { MAX_CODE_LENGTH } from "@/lib/share/codec";
+import { rosterSourceFromLink } from "@/lib/share/encode";
+import { describeDecodeFailure } from "@/lib/share/messages";
+import { openShareCode } from "@/lib/share/open-code";
+import type { Lang } from "@/lib/text";
+import { getShelf } from "@/server/catalog";
+import { prisma } from "@/server/db";
+import * as events from "@/server/events";
+import { currentLang } from "@/server/lang";
+import { findRoster } from "@/server/rosters";
+
+const keySchema = z.string().min(1).max(200);
+const JSON_MAX = 1024 * 1024;
+
+/** Where a submitted list comes from: one of my saved rosters, a roster link, or a file's JSON text. */
+const sourceSchema = z.union([
+  z.strictObject({ viewId: viewIdSchema }),
+  z.strictObject({ link: z.string().min(1).max(MAX_CODE_LENGTH * 3) }),
+  z.strictObject({ json: z.string().max(JSON_MAX) }),
+]);
+
+const submitSchema = z.strictObject({
+  eventId: eventIdSchema,
+  player: entrySubmitSchema.shape.player,
+  source: sourceSchema,
+  /** resubmission of the player's own entry */
+  replace: z.strictObject({ entryId: eventIdSchema, key: keySchema }).optional(),
+});
+
+const entryRefSchema = z.strictObject({ eventId: eventIdSchema, entryId: eventIdSchema, key: keySchema });
+const updateSchema = z.strictObject({ eventId: eventIdSchema, key: keySchema, mode: submissionModeSchema.optional(), listsPublic: z.boolean().optional() });
+
+type Failure = { status: "invalid"; errors: InputError[] } | { status: "not_found" | "forbidden" | "unavailable" | "full" };
+
+async function safely<T>(run: () => Promise<T>): Promise<T | Failure> {
+  try {
+    return await run();
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : "event action failed");
+    return { status: "unavailable" };
+  }
+}
+
+const fieldError = (path: (string | number)[], message: string): InputError => ({ code: "INVALID_INPUT", unit: null, option: null, message, path });
+
+/** Creates an event from the form (the same schema as the API); the admin key is shown once. */
+export async function createEventAction(input: unknown) {
+  const lang = await currentLang();
+  const parsed = newEventSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid" as const, errors: inputErrors(parsed.error.issues, lang) };
+  return safely(async () => {
+    const created = await events.createEvent(prisma(), await getShelf(), parsed.data, lang);
+    return created.ok ? { status: "created" as const, id: created.id, adminKey: created.adminKey } : { status: "invalid" as const, errors: created.errors };
+  });
+}
+
+type Source = z.infer<typeof sourceSchema>;
+
+/** The roster a source names, as the server holds it (a link is read here, never trusted from the page). */
+async function rosterOf(source: Source, lang: Lang): Promise<{ ok: true; roster: unknown } | { ok: false; error: InputError }> {
+  const ru = lang === "ru";
+  if ("json" in source) {
+    const text = readJsonText(source.json);
+    return text.ok ? { ok: true, roster: text.value } : { ok: false, error: { ...unreadableInput(lang, text.detail), path: ["source", "json"] } };
+  }
+  const target = "viewId" in source ? source : rosterSourceFromLink(source.link);
+  if ("viewId" in target) {
+    const found = await findRoster(prisma(), target.viewId);
+    if (!found) return { ok: false, error: fieldError(["source"], ru ? "Ростер по этой ссылке не найден." : "No roster at this link.") };
+    return { ok: true, roster: found.roster };
+  }
+  const opened = openShareCode(await getShelf(), target.code);
+  if (!opened.ok) return { ok: false, error: fieldError(["source", "link"], describeDecodeFailure(opened, lang)) };
+  return { ok: true, roster: opened.roster };
+}
+
+/**
+ * A player's list (or its resubmission): frozen and judged under the event at once. Refused with
+ * the event's state when submissions are closed, so the page can say why.
+ */
+export async function submitEntryAction(input: unknown) {
+  const lang = await currentLang();
+  const parsed = submitSchema.safeParse(input);
+  if (!parsed.success) return { status: "invalid" as const, errors: inputErrors(parsed.error.issues, lang) };
+  const { eventId, player, source, replace } = parsed.data;
+  return safely(async () => {
+    const db = prisma();
+    const event = await events.findEvent(db, eventId);
+    if (!event) return { status: "not_found" as const };
+    if (!event.open) return { status: "closed" as const, event };
+    const roster = await rosterOf(source, lang);
+    if (!roster.ok) return { status: "invalid" as const, errors: [roster.error] };
+    const result = await events.submitEntry(db, await getShelf(), eventId, { player, roster: roster.roster }, lang, replace);
+    if (result.status === "invalid") return { status: "invalid" as const, errors: result.report.errors as InputError[] };
+    if (result.status === "closed") return { status: "closed" as const, event: (await events.findEvent(db, eventId)) ?? event };
+    return result;
+  });
+}
+
+/** The player withdraws their entry while submissions are open. */
+export async function withdrawEntryAction(input: unknown) {
+  const parsed = entryRefSchema.safeParse(input);
+  if (!parsed.success) return { status: "not_found" as const };
+  const { eventId, entryId, key } = parsed.data;
+  return safely(async () => ({ status: await events.withdrawEntry(prisma(), eventId, entryId, key) }));
+}
+
+/** The organiser's switches: lock, reopen, follow the deadline; lists public or not. */
+export async function updateEventAction(input: unknown) {
+  const parsed = updateSchema.safeParse(input);
+  if (!parsed.success) return { status: "not_found" as const };
+  const { eventId, key, mode, listsPublic } = parsed.data;
+  return safely(async () => {
+    const db = prisma();
+    const access = await events.checkAdmin(db, eventId, key);
+    if (access !== "ok") return { status: access };
+    const event = await events.updateEvent(db, eventId, { ...(mode ? { mode } : {}), ...(listsPublic === undefined ? {} : { listsPublic }) });
+    return event ? { status: "ok" as const, event } : { status: "not_found" as const };
+  });
+}

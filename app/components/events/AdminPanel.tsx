@@ -1,0 +1,101 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { updateEventAction } from "@/app/actions/events";
+import { t } from "@/lib/i18n/events-ui";
+import { entriesCsv, entriesJson, exportFileName, type TableRow } from "@/lib/events/export";
+import { adminPath } from "@/lib/events/links";
+import type { SubmissionMode } from "@/lib/events/schema";
+import type { Lang } from "@/lib/text";
+import type { EventInfo } from "@/server/events";
+import { CopyField } from "./CopyField";
+import { EntriesTable } from "./EntriesTable";
+import "./events.css";
+
+/** Downloads built here from the table the page already holds: no extra URL carries the key. */
+function download(name: string, type: string, text: string) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type }));
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** The organiser's links, switches, table and exports. */
+export function AdminPanel({ lang, event, adminKey, rows }: { lang: Lang; event: EventInfo; adminKey: string; rows: TableRow[] }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // the switch moves at once; the server's answer (the refreshed page) has the last word
+  const [listsPublic, setListsPublic] = useState(event.listsPublic);
+  useEffect(() => setListsPublic(event.listsPublic), [event.listsPublic]);
+  const entries = rows.map(({ code: _code, ...entry }) => entry);
+
+  async function update(change: { mode?: SubmissionMode; listsPublic?: boolean }) {
+    setBusy(true);
+    setError(null);
+    const result = await updateEventAction({ eventId: event.id, key: adminKey, ...change }).catch(() => null);
+    setBusy(false);
+    if (result?.status === "ok") router.refresh();
+    else {
+      setListsPublic(event.listsPublic);
+      setError(t(lang, result?.status === "forbidden" ? "notYourEvent" : "unreachable"));
+    }
+  }
+
+  const modeButton = (mode: SubmissionMode, label: string) => (
+    <button type="button" onClick={() => update({ mode })} disabled={busy || event.mode === mode} aria-pressed={event.mode === mode}>
+      {label}
+    </button>
+  );
+  const facts = { id: event.id, name: event.name, pointsLimit: event.pointsLimit, armyBook: event.armyBook, bookVersion: event.bookVersion, deadline: event.deadline };
+
+  return (
+    <>
+      <section className="card ev-links-card" aria-labelledby="ev-links-title">
+        <h2 id="ev-links-title" className="visually-hidden">
+          {t(lang, "publicLink")}
+        </h2>
+        <CopyField lang={lang} id="public-link" label={t(lang, "publicLink")} path={`/e/${encodeURIComponent(event.id)}`} />
+        <CopyField lang={lang} id="admin-link" label={t(lang, "adminLink")} path={adminPath(event.id, adminKey)} note={t(lang, "adminWarning")} />
+      </section>
+      <section className="card" aria-labelledby="ev-sub-title">
+        <h2 id="ev-sub-title">{t(lang, "submissions")}</h2>
+        <div className="ev-actions" role="group" aria-label={t(lang, "submissions")}>
+          {modeButton("closed", t(lang, "lockNow"))}
+          {modeButton("open", t(lang, "reopen"))}
+          {modeButton("deadline", t(lang, "followDeadline"))}
+        </div>
+        <label className="ev-choice">
+          <input type="checkbox" checked={listsPublic} disabled={busy} onChange={(e) => {
+            setListsPublic(e.target.checked);
+            void update({ listsPublic: e.target.checked });
+          }} />
+          {t(lang, "listsPublic")}
+        </label>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </section>
+      <section className="card" aria-labelledby="ev-table-title">
+        <h2 id="ev-table-title">
+          {t(lang, "entriesTitle")} ({rows.length})
+        </h2>
+        <div className="ev-actions">
+          <a className="button-link" href={`/e/${encodeURIComponent(event.id)}/admin/print?key=${encodeURIComponent(adminKey)}`} rel="noreferrer">
+            {t(lang, "printAll")}
+          </a>
+          <button type="button" onClick={() => download(exportFileName(event.name, "csv"), "text/csv;charset=utf-8", "\uFEFF" + entriesCsv(entries, lang))}>
+            {t(lang, "exportCsv")}
+          </button>
+          <button type="button" onClick={() => download(exportFileName(event.name, "json"), "application/json", entriesJson(facts, entries))}>
+            {t(lang, "exportJson")}
+          </button>
+        </div>
+        <EntriesTable lang={lang} rows={rows} admin />
+      </section>
+    </>
+  );
+}

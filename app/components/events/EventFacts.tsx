@@ -1,0 +1,35 @@
+import { t } from "@/lib/i18n/events-ui";
+import type { Lang } from "@/lib/text";
+import type { EventInfo } from "@/server/events";
+import { LocalTime } from "./LocalTime";
+import { StateLine } from "./StateLine";
+
+/** What a player and the organiser need to know: date, book, limit, deadline (local and ISO), state. */
+export function EventFacts({ lang, event, bookName }: { lang: Lang; event: EventInfo; bookName: string }) {
+  return (
+    <>
+      <dl className="ev-facts">
+        {event.date && (
+          <>
+            <dt>{t(lang, "date")}</dt>
+            <dd>{event.date}</dd>
+          </>
+        )}
+        <dt>{t(lang, "armyBook")}</dt>
+        <dd>
+          {bookName}
+          {event.bookVersion !== null && `, ${t(lang, "versionN", { n: event.bookVersion })}`}
+        </dd>
+        <dt>{t(lang, "pointsLimit")}</dt>
+        <dd data-testid="event-limit">{event.pointsLimit}</dd>
+        <dt>{t(lang, "deadline")}</dt>
+        <dd>
+          <LocalTime iso={event.deadline} lang={lang} /> <span className="muted ev-iso">{event.deadline}</span>
+        </dd>
+        <dt>{t(lang, "entriesTitle")}</dt>
+        <dd>{event.entries}</dd>
+      </dl>
+      <StateLine lang={lang} event={event} />
+    </>
+  );
+}

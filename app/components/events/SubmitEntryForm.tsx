@@ -1,0 +1,178 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import { listRostersAction } from "@/app/actions/rosters";
+import { submitEntryAction } from "@/app/actions/events";
+import { t } from "@/lib/i18n/events-ui";
+import { entryPath } from "@/lib/events/links";
+import { EVENT_LIMITS } from "@/lib/events/schema";
+import type { Lang } from "@/lib/text";
+import type { RosterSummary } from "@/server/rosters";
+import type { EventInfo } from "@/server/events";
+import { loadKeys } from "../key-store";
+import { CopyField } from "./CopyField";
+import { rememberEntry } from "./entry-store";
+import { ReportView } from "./ReportView";
+import { StateLine } from "./StateLine";
+import "./events.css";
+
+type Kind = "mine" | "link" | "file";
+type Done =
+  | { kind: "created"; path: string; report: Report }
+  | { kind: "replaced"; report: Report }
+  | { kind: "closed"; event: EventInfo };
+type Report = { points: number | null; pointsLimit: number | null; valid: boolean; errors: { code: string; message: string }[] };
+
+const FILE_MAX = 1024 * 1024;
+
+/** Player name and a list from my rosters, a link or a JSON file; the report and the entry link after. */
+export function SubmitEntryForm({ lang, eventId, pointsLimit, replace }: { lang: Lang; eventId: string; pointsLimit: number; replace?: { entryId: string; key: string; player: string } }) {
+  const router = useRouter();
+  const [player, setPlayer] = useState(replace?.player ?? "");
+  const [kind, setKind] = useState<Kind>("mine");
+  const [mine, setMine] = useState<RosterSummary[] | null>(null);
+  const [viewId, setViewId] = useState("");
+  const [link, setLink] = useState("");
+  const [json, setJson] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ player?: string; source?: string; roster?: string[] }>({});
+  const [done, setDone] = useState<Done | null>(null);
+  const p = replace ? "re" : "sub";
+
+  useEffect(() => {
+    const keys = loadKeys();
+    if (keys.length === 0) {
+      setMine([]);
+      return setKind("link");
+    }
+    listRostersAction(keys)
+      .then((r) => {
+        const list = r.status === "ok" ? r.rosters : [];
+        setMine(list);
+        setViewId((v) => v || list[0]?.viewId || "");
+        if (list.length === 0) setKind("link");
+      })
+      .catch(() => setMine([]));
+  }, []);
+
+  async function readFile(file: File | undefined) {
+    setJson(null);
+    if (!file) return;
+    if (file.size > FILE_MAX) return setErrors({ source: t(lang, "fileTooBig") });
+    setJson(await file.text());
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (link.trim() ? { link: link.trim() } : null) : json !== null ? { json } : null;
+    if (!source) return setErrors({ source: t(lang, "chooseSource") });
+    setBusy(true);
+    setErrors({});
+    const result = await submitEntryAction({ eventId, player, source, ...(replace ? { replace: { entryId: replace.entryId, key: replace.key } } : {}) }).catch(() => null);
+    setBusy(false);
+    if (!result || result.status === "unavailable") return setErrors({ source: t(lang, "unreachable") });
+    if (result.status === "invalid") {
+      const at = (name: string) => result.errors.filter((x) => x.path?.[0] === name).map((x) => x.message);
+      return setErrors({ player: at("player")[0], source: [...at("source"), ...at("replace"), ...at("eventId")][0], roster: at("roster") });
+    }
+    if (result.status === "created") {
+      rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player });
+      setDone({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), report: result.report });
+    } else if (result.status === "replaced") setDone({ kind: "replaced", report: result.report });
+    else if (result.status === "closed") setDone({ kind: "closed", event: result.event });
+    else if (result.status === "full") return setErrors({ source: t(lang, "full", { n: EVENT_LIMITS.entriesMax }) });
+    else return setErrors({ source: t(lang, replace ? "notYourEntryText" : "notFound") });
+    router.refresh();
+  }
+
+  if (done?.kind === "closed")
+    return (
+      <section className="card" aria-live="polite" data-testid="submit-refused">
+        <StateLine lang={lang} event={done.event} />
+      </section>
+    );
+  if (done)
+    return (
+      <section className="card ev-done" aria-labelledby={`${p}-done-title`}>
+        <h2 id={`${p}-done-title`}>{t(lang, done.kind === "created" ? "submitted" : "resubmitted")}</h2>
+        <ReportView lang={lang} points={done.report.points} pointsLimit={done.report.pointsLimit ?? pointsLimit} valid={done.report.valid} errors={done.report.errors} />
+        {done.kind === "created" && <CopyField lang={lang} id="entry-link" label={t(lang, "entryLink")} path={done.path} note={t(lang, "entryLinkNote")} />}
+        {done.kind === "replaced" && (
+          <button type="button" onClick={() => setDone(null)}>
+            {t(lang, "resubmitTitle")}
+          </button>
+        )}
+      </section>
+    );
+
+  const radio = (value: Kind, label: string) => (
+    <label className="ev-choice">
+      <input type="radio" name={`${p}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} />
+      {label}
+    </label>
+  );
+
+  return (
+    <form className="card ev-form" onSubmit={onSubmit} noValidate aria-labelledby={`${p}-title`}>
+      <h2 id={`${p}-title`}>{t(lang, replace ? "resubmitTitle" : "submitTitle")}</h2>
+      <div className="field">
+        <label htmlFor={`${p}-player`}>{t(lang, "playerName")}</label>
+        <input id={`${p}-player`} value={player} onChange={(e) => setPlayer(e.target.value)} maxLength={200} autoComplete="name" aria-invalid={!!errors.player} aria-describedby={`${p}-player-error`} />
+        <p id={`${p}-player-error`} className="field-error" role="alert">
+          {errors.player}
+        </p>
+      </div>
+      <fieldset className="ev-source">
+        <legend>{t(lang, "source")}</legend>
+        <div className="ev-choices">
+          {radio("mine", t(lang, "fromMine"))}
+          {radio("link", t(lang, "fromLink"))}
+          {radio("file", t(lang, "fromFile"))}
+        </div>
+        {kind === "mine" &&
+          (mine && mine.length === 0 ? (
+            <p className="muted">{t(lang, "noRosters")}</p>
+          ) : (
+            <div className="field">
+              <label htmlFor={`${p}-roster`}>{t(lang, "chooseRoster")}</label>
+              <select id={`${p}-roster`} value={viewId} onChange={(e) => setViewId(e.target.value)}>
+                {(mine ?? []).map((r) => (
+                  <option key={r.viewId} value={r.viewId}>
+                    {r.name} — {r.points} / {r.pointsLimit}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        {kind === "link" && (
+          <div className="field">
+            <label htmlFor={`${p}-link`}>{t(lang, "linkLabel")}</label>
+            <input id={`${p}-link`} value={link} onChange={(e) => setLink(e.target.value)} inputMode="url" aria-describedby={`${p}-link-hint`} />
+            <p id={`${p}-link-hint`} className="ev-note">
+              {t(lang, "linkHint")}
+            </p>
+          </div>
+        )}
+        {kind === "file" && (
+          <div className="field">
+            <label htmlFor={`${p}-file`}>{t(lang, "file")}</label>
+            <input id={`${p}-file`} type="file" accept=".json,application/json" onChange={(e) => void readFile(e.target.files?.[0])} />
+          </div>
+        )}
+        <p className="field-error" role="alert" data-testid="submit-error">
+          {errors.source}
+        </p>
+        {errors.roster && errors.roster.length > 0 && (
+          <ul className="import-problems" role="alert">
+            {errors.roster.map((m, i) => (
+              <li key={i}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? t(lang, "submitting") : t(lang, replace ? "resubmit" : "submit")}
+      </button>
+    </form>
+  );
+}

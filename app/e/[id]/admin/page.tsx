@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AdminPanel } from "@/app/components/events/AdminPanel";
+import { EventFacts } from "@/app/components/events/EventFacts";
+import { NotYours } from "@/app/components/events/NotYours";
+import { t } from "@/lib/i18n/events-ui";
+import { prisma } from "@/server/db";
+import { bookName, tableRows } from "@/server/event-pages";
+import { checkAdmin, findEvent } from "@/server/events";
+import { currentLang } from "@/server/lang";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { robots: { index: false }, referrer: "no-referrer" };
+
+type Params = { params: Promise<{ id: string }>; searchParams: Promise<{ key?: string | string[] }> };
+
+/** The organiser's page: only with the admin key; a wrong or missing key never sees the table. */
+export default async function EventAdminPage({ params, searchParams }: Params) {
+  const { id } = await params;
+  const { key } = await searchParams;
+  const adminKey = typeof key === "string" ? key : "";
+  const db = prisma();
+  const lang = await currentLang();
+  const access = await checkAdmin(db, id, adminKey);
+  if (access === "not_found") notFound();
+  if (access === "forbidden") return <NotYours lang={lang} kind="event" eventId={id} />;
+  const [event, rows] = await Promise.all([findEvent(db, id), tableRows(db, id)]);
+  if (!event) notFound();
+  return (
+    <div className="ev-page">
+      <h1>
+        {event.name} <span className="muted ev-sub">— {t(lang, "adminTitle")}</span>
+      </h1>
+      <EventFacts lang={lang} event={event} bookName={await bookName(event.armyBook, lang)} />
+      <AdminPanel lang={lang} event={event} adminKey={adminKey} rows={rows} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NotYours } from "@/app/components/events/NotYours";
+import { ArmyCards } from "@/app/components/print/ArmyCards";
+import { PrintButton } from "@/app/components/print/PrintButton";
+import { bookFor } from "@/lib/army-book/shelf";
+import { t } from "@/lib/i18n/events-ui";
+import { getScoring, getShelf } from "@/server/catalog";
+import { prisma } from "@/server/db";
+import { checkAdmin, findEvent, listEntriesWithRosters } from "@/server/events";
+import { currentLang } from "@/server/lang";
+import "@/app/components/events/events.css";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { robots: { index: false }, referrer: "no-referrer" };
+
+type Params = { params: Promise<{ id: string }>; searchParams: Promise<{ key?: string | string[] }> };
+
+/** Every list's army cards, each list starting on a new page (the organiser's key only). */
+export default async function EventPrintPage({ params, searchParams }: Params) {
+  const { id } = await params;
+  const { key } = await searchParams;
+  const db = prisma();
+  const lang = await currentLang();
+  const access = await checkAdmin(db, id, typeof key === "string" ? key : "");
+  if (access === "not_found") notFound();
+  if (access === "forbidden") return <NotYours lang={lang} kind="event" eventId={id} />;
+  const [event, entries, shelf, scoring] = await Promise.all([findEvent(db, id), listEntriesWithRosters(db, id), getShelf(), getScoring()]);
+  if (!event || !entries) notFound();
+  return (
+    <div className="ev-print">
+      <h1 className="ev-print-title">
+        {event.name} — {t(lang, "printAllTitle")}
+      </h1>
+      <div className="ac-controls ev-print-controls">
+        <PrintButton label={t(lang, "printAll")} />
+      </div>
+      {entries.map((entry) => {
+        const choice = bookFor(shelf, entry.roster, lang);
+        if (!choice.ok) return null;
+        return (
+          <section key={entry.entryId} className="ev-print-entry" aria-label={`${entry.player} — ${entry.rosterName}`}>
+            <h2 className="ev-print-player">{entry.player}</h2>
+            <ArmyCards lang={lang} book={choice.book} scoring={scoring} roster={entry.roster} view={{ boxes: true, sheet: false }} basePath={`/e/${id}/admin/print`} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

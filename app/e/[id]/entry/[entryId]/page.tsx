@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { EntryPanel } from "@/app/components/events/EntryPanel";
+import { LocalTime } from "@/app/components/events/LocalTime";
+import { NotYours } from "@/app/components/events/NotYours";
+import { ReportView } from "@/app/components/events/ReportView";
+import { StateLine } from "@/app/components/events/StateLine";
+import { t } from "@/lib/i18n/events-ui";
+import { entryCode } from "@/lib/events/links";
+import { getShelf } from "@/server/catalog";
+import { prisma } from "@/server/db";
+import { checkEntryKey, findEntry, findEvent } from "@/server/events";
+import { currentLang } from "@/server/lang";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { robots: { index: false }, referrer: "no-referrer" };
+
+type Params = { params: Promise<{ id: string; entryId: string }>; searchParams: Promise<{ key?: string | string[] }> };
+
+/** The player's entry: the frozen list and its report; withdraw or resubmit until the deadline. */
+export default async function EntryPage({ params, searchParams }: Params) {
+  const { id, entryId } = await params;
+  const { key } = await searchParams;
+  const entryKey = typeof key === "string" ? key : "";
+  const db = prisma();
+  const lang = await currentLang();
+  const access = await checkEntryKey(db, id, entryId, entryKey);
+  if (access !== "ok") return access === "forbidden" || (await findEvent(db, id)) ? <NotYours lang={lang} kind="entry" eventId={id} /> : notFound();
+  const [event, found, shelf] = await Promise.all([findEvent(db, id), findEntry(db, id, entryId), getShelf()]);
+  if (!event || !found) notFound();
+  const { entry, roster } = found;
+  const code = entryCode(shelf, roster);
+  return (
+    <div className="ev-page">
+      <h1>
+        {t(lang, "entryTitle")}: <a href={`/e/${encodeURIComponent(id)}`} rel="noreferrer">{event.name}</a>
+      </h1>
+      <section className="card" aria-label={entry.rosterName}>
+        <p className="ev-entry-head">
+          <strong>{entry.player}</strong> — {entry.rosterName} · <LocalTime iso={entry.submittedAt} lang={lang} />
+        </p>
+        <ReportView lang={lang} points={entry.points} pointsLimit={entry.pointsLimit} valid={entry.valid} errors={entry.errors} />
+        {code && (
+          <p className="ev-actions">
+            <a className="button-link" href={`/s/${code}`} rel="noreferrer">{t(lang, "openList")}</a>
+            <a className="button-link" href={`/s/${code}/print`} rel="noreferrer">{t(lang, "cards")}</a>
+          </p>
+        )}
+        <StateLine lang={lang} event={event} />
+      </section>
+      {event.open && <EntryPanel lang={lang} eventId={id} entryId={entryId} entryKey={entryKey} player={entry.player} pointsLimit={event.pointsLimit} />}
+    </div>
+  );
+}

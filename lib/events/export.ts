@@ -1,0 +1,43 @@
+import { toCsv } from "../csv";
+import type { Lang } from "../text";
+
+/** One row of the organiser's table, as the pages hold it (server/events.ts EntryInfo, without keys). */
+export type TableEntry = {
+  entryId: string;
+  player: string;
+  rosterName: string;
+  points: number;
+  pointsLimit: number;
+  valid: boolean;
+  errors: { code: string; message: string }[];
+  submittedAt: string;
+};
+
+const HEAD: Record<Lang, string[]> = {
+  ru: ["Игрок", "Список", "Очки", "Лимит", "Законен", "Нарушения", "Подан (UTC)", "Номер"],
+  en: ["Player", "List name", "Points", "Limit", "Legal", "Errors", "Submitted at (UTC)", "Entry id"],
+};
+
+/** The table as CSV: one line per entry, the errors' messages joined with " | ". */
+export function entriesCsv(entries: readonly TableEntry[], lang: Lang): string {
+  const yes = lang === "ru" ? "да" : "yes";
+  const no = lang === "ru" ? "нет" : "no";
+  return toCsv([
+    HEAD[lang],
+    ...entries.map((e) => [e.player, e.rosterName, e.points, e.pointsLimit, e.valid ? yes : no, e.errors.map((x) => x.message).join(" | "), e.submittedAt, e.entryId]),
+  ]);
+}
+
+/** The table as JSON: the event's facts and every entry (no keys: none are in the table). */
+export function entriesJson(event: { id: string; name: string; pointsLimit: number; armyBook: string; bookVersion: number | null; deadline: string }, entries: readonly TableEntry[]): string {
+  return JSON.stringify({ kind: "event-entries", version: 1, event, entries }, null, 2) + "\n";
+}
+
+/** A file name from the event's name: no path or shell characters, at most 60 characters. */
+export function exportFileName(eventName: string, ext: "csv" | "json"): string {
+  const base = eventName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "_").trim().slice(0, 60) || "event";
+  return `${base}.${ext}`;
+}
+
+/** A table row with the share code of its frozen list (null: no link; see lib/events/links.ts). */
+export type TableRow = TableEntry & { code: string | null };

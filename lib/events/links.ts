@@ -1,0 +1,24 @@
+import { versionOf, type Shelf } from "../army-book/shelf";
+import type { Roster } from "../roster/schema";
+import { encodeRoster, fitsInLink } from "../share/encode";
+
+/**
+ * The share code of a frozen list (`/s/<code>` opens it read-only, `/s/<code>/print` its cards,
+ * neither needs a key); null when its book version is gone or it is too big for a link.
+ */
+export function entryCode(shelf: Shelf, roster: Roster): string | null {
+  if (roster.bookVersion === undefined) return null;
+  const book = versionOf(shelf, roster.armyBook, roster.bookVersion);
+  if (!book) return null;
+  const code = encodeRoster(book, roster);
+  return fitsInLink(code) ? code : null;
+}
+
+/** The private link of an entry (the key only in the query, which the key pages never send on). */
+export function entryPath(eventId: string, entryId: string, key: string): string {
+  return `/e/${encodeURIComponent(eventId)}/entry/${encodeURIComponent(entryId)}?key=${encodeURIComponent(key)}`;
+}
+
+export function adminPath(eventId: string, key: string): string {
+  return `/e/${encodeURIComponent(eventId)}/admin?key=${encodeURIComponent(key)}`;
+}

@@ -1,0 +1,233 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "../support/axe";
+import { useBrowser } from "../support/browser";
+import { RULES_EXAMPLE_ROSTER } from "../support/examples";
+import { startNextServer, type NextServer } from "../support/next-server";
+import { importRoster, open, ready } from "../support/page";
+import { createTempDatabase } from "../support/temp-db";
+
+/**
+ * Issue 13 on the web: an organiser, two players, the deadline passing (the server's clock is
+ * moved through APP_TEST_CLOCK_FILE, never slept through), reopening, the CSV. A server of its
+ * own, so moving its clock touches no other test.
+ */
+
+const browser = useBrowser();
+let db: ReturnType<typeof createTempDatabase>;
+let server: NextServer;
+let base = "";
+let dir = "";
+let clockFile = "";
+const DAY = 24 * 3600 * 1000;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "events-e2e-"));
+  clockFile = path.join(dir, "clock");
+  writeFileSync(clockFile, "0");
+  db = createTempDatabase("e2e-events");
+  server = await startNextServer(db.url, 60_000, undefined, { APP_TEST_CLOCK_FILE: clockFile }).catch((e) => {
+    db.cleanup();
+    throw e;
+  });
+  base = server.baseUrl;
+});
+afterAll(async () => {
+  await server?.stop();
+  db?.cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const legal = { version: 1, name: "Rifle company", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }] };
+const illegal = { ...RULES_EXAMPLE_ROSTER, name: "Banner without a platoon" };
+const phone = { locale: "en-GB", timezoneId: "Europe/Moscow", viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+
+/** A datetime-local value `ms` from now in Moscow (UTC+3, no summer time). */
+function moscowLocal(ms: number): string {
+  return new Date(Date.now() + ms + 3 * 3600 * 1000).toISOString().slice(0, 16);
+}
+
+async function player(b: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await b.newContext(phone);
+  return { context, page: await context.newPage() };
+}
+
+async function submit(page: Page, eventUrl: string, name: string, pick: (page: Page) => Promise<void>) {
+  await open(page, eventUrl);
+  await page.getByLabel("Player name").fill(name);
+  await pick(page);
+  await page.getByRole("button", { name: "Submit list" }).click();
+}
+
+describe("a tournament event in Chromium", () => {
+  it("organiser → two players → resubmission → deadline locks → reopen → CSV; keys stay private", { timeout: 240_000 }, async () => {
+    const b = browser();
+    const screens = path.join(tmpdir(), "events-screens");
+    // --- the organiser creates the event
+    const org = await b.newContext({ ...phone, acceptDownloads: true });
+    const admin = await org.newPage();
+    await open(admin, base + "/");
+    await admin.getByRole("link", { name: "Organise an event" }).click();
+    await admin.waitForURL(/\/events\/new$/);
+    await ready(admin);
+    await admin.getByLabel("Event name").fill("Winter Cup");
+    await admin.getByLabel("Points limit").fill("1000");
+    await admin.getByLabel("Submission deadline").fill(moscowLocal(2 * DAY));
+    await expect.poll(() => admin.locator("#ev-zone").textContent()).toContain("Europe/Moscow (UTC+03:00)");
+    await admin.screenshot({ path: path.join(screens, "phone-new-event-en.png"), fullPage: true });
+    await admin.getByRole("button", { name: "Create event" }).click();
+    await admin.waitForURL(/\/e\/[^/]+\/admin\?key=/);
+    await ready(admin);
+    const adminUrl = admin.url();
+    const adminKey = new URL(adminUrl).searchParams.get("key")!;
+    const eventId = new URL(adminUrl).pathname.split("/")[2]!;
+    const eventUrl = `${base}/e/${eventId}`;
+    expect(await admin.locator("#public-link").inputValue()).toBe(eventUrl);
+    expect(await admin.locator("#admin-link").inputValue()).toBe(adminUrl);
+    await expect.poll(() => admin.getByTestId("event-state").getAttribute("data-state")).toBe("open");
+
+    // --- player 1: a legal list from My rosters, then a resubmission from the entry link
+    const p1 = await player(b);
+    await importRoster(p1.page, base, legal);
+    await submit(p1.page, eventUrl, "Ivan", async (page) => {
+      await expect.poll(() => page.locator("#sub-roster option").count()).toBe(1);
+    });
+    await p1.page.getByRole("heading", { name: "List submitted" }).waitFor();
+    expect(await p1.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("true");
+    expect(await p1.page.getByTestId("entry-report").textContent()).toContain("100 / 1000");
+    const entry1 = await p1.page.locator("#entry-link").inputValue();
+    expect(entry1).toMatch(new RegExp(`^${base}/e/${eventId}/entry/[A-Za-z0-9_-]+\\?key=`));
+    await open(p1.page, eventUrl);
+    expect(await p1.page.locator(".ev-my a").getAttribute("href")).toBe(entry1.slice(base.length));
+    await open(p1.page, entry1);
+    expect(await p1.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("true");
+    await expect.poll(() => p1.page.locator("#re-roster option").count()).toBe(1);
+    await p1.page.getByRole("button", { name: "Resubmit list" }).click();
+    await p1.page.getByRole("heading", { name: "List replaced" }).waitFor();
+
+    // --- player 2 (a fresh browser): an illegal list from a JSON file, flagged but taken
+    const p2 = await player(b);
+    await submit(p2.page, eventUrl, "Pyotr", async (page) => {
+      await page.getByLabel("JSON file").check();
+      await page.getByLabel("Roster file (.json)").setInputFiles({ name: "list.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(illegal)) });
+    });
+    await p2.page.getByRole("heading", { name: "List submitted" }).waitFor();
+    expect(await p2.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("false");
+    expect(await p2.page.locator(".ev-report .ev-errors li").count()).toBeGreaterThan(0);
+    expect(await p2.page.locator("#entry-link").inputValue()).toContain(`/e/${eventId}/entry/`);
+
+    // --- the organiser's table
+    await open(admin, adminUrl);
+    const rows = admin.locator(".ev-table tbody tr");
+    await expect.poll(() => rows.count()).toBe(2);
+    const row = (name: string) => admin.locator(".ev-table tbody tr", { hasText: name });
+    expect(await row("Ivan").locator("td").nth(1).textContent()).toBe("100 / 1000");
+    expect(await row("Ivan").getByTestId("entry-legal").getAttribute("data-valid")).toBe("true");
+    expect(await row("Pyotr").getByTestId("entry-legal").getAttribute("data-valid")).toBe("false");
+    expect(await row("Pyotr").locator(".ev-errors li").count()).toBeGreaterThan(0);
+    expect(await row("Ivan").getByRole("link", { name: "Open: Ivan — Rifle company" }).getAttribute("href")).toMatch(/^\/s\/[A-Za-z0-9_-]+$/);
+    await admin.getByLabel("Lists public on the event page").check();
+    await expect.poll(() => admin.getByLabel("Lists public on the event page").isChecked()).toBe(true);
+    await admin.screenshot({ path: path.join(screens, "phone-event-admin-en.png"), fullPage: true });
+
+    // the public page shows the lists now, and carries no key of any kind
+    const html = await (await fetch(eventUrl)).text();
+    expect(html).toContain("Winter Cup");
+    expect(html).toContain("Pyotr");
+    expect(html).not.toContain(adminKey);
+    expect(html).not.toContain(new URL(entry1).searchParams.get("key")!);
+    expect(html).not.toMatch(/key=/);
+
+    // --- the deadline passes: a form already open is refused with the reason, the page says closed
+    await open(p2.page, eventUrl);
+    expect(await seriousAxeFindings(p2.page)).toEqual([]);
+    await p2.page.screenshot({ path: path.join(screens, "phone-event-en.png"), fullPage: true });
+    await p2.page.getByLabel("Player name").fill("Late Lev");
+    await p2.page.getByLabel("JSON file").check();
+    await p2.page.getByLabel("Roster file (.json)").setInputFiles({ name: "late.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(legal)) });
+    writeFileSync(clockFile, String(3 * DAY));
+    await p2.page.getByRole("button", { name: "Submit list" }).click();
+    await expect.poll(() => p2.page.getByTestId("submit-refused").textContent()).toContain("Submissions closed at");
+    await open(p2.page, eventUrl);
+    expect(await p2.page.getByTestId("event-state").textContent()).toContain("Submissions closed at");
+    expect(await p2.page.getByRole("button", { name: "Submit list" }).count()).toBe(0);
+    await open(p1.page, entry1);
+    expect(await p1.page.getByRole("button", { name: "Withdraw" }).count()).toBe(0);
+    await open(admin, adminUrl);
+    expect(await admin.getByTestId("event-state").getAttribute("data-state")).toBe("deadlinePassed");
+    await expect.poll(() => rows.count()).toBe(2);
+
+    // --- the organiser reopens: a submission is taken again
+    await admin.getByRole("button", { name: "Reopen" }).click();
+    await expect.poll(() => admin.getByTestId("event-state").getAttribute("data-state")).toBe("reopened");
+    await submit(p2.page, eventUrl, "Late Lev", async (page) => {
+      await page.getByLabel("Roster link").check();
+      await page.locator("#sub-link").fill(`${base}/r/${(await importRosterViewId(b, legal))}`);
+    });
+    await p2.page.getByRole("heading", { name: "List submitted" }).waitFor();
+    const entry3 = await p2.page.locator("#entry-link").inputValue();
+    await open(admin, adminUrl);
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await seriousAxeFindings(admin)).toEqual([]);
+
+    // --- CSV, built in the page from its table
+    const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("Winter Cup.csv");
+    const csv = readFileSync((await download.path())!, "utf8");
+    expect(csv).toContain("Player,List name,Points,Limit,Legal");
+    expect(csv).toMatch(/Ivan,Rifle company,100,1000,yes/);
+    expect(csv).toMatch(/Pyotr,Banner without a platoon,\d+,1000,no,/);
+    expect(csv).toContain("Late Lev");
+    expect(csv).not.toContain(adminKey);
+
+    // --- every list's cards on one page, each list a section of its own
+    await admin.getByRole("link", { name: "Print all cards" }).click();
+    await admin.waitForURL(/\/admin\/print\?key=/);
+    await ready(admin);
+    expect(await admin.locator(".ev-print-entry").count()).toBe(3);
+    expect(await admin.locator(".ev-print-player").allTextContents()).toEqual(["Ivan", "Pyotr", "Late Lev"]);
+
+    // --- a wrong key sees no table
+    const stranger = await b.newContext(phone);
+    const sp = await stranger.newPage();
+    await open(sp, `${eventUrl}/admin?key=${adminKey.slice(0, -2)}xx`);
+    expect(await sp.getByTestId("not-yours").textContent()).toContain("Not your event");
+    expect(await sp.locator(".ev-table").count()).toBe(0);
+    expect(await sp.content()).not.toContain("Pyotr");
+    await open(sp, `${eventUrl}/admin`);
+    expect(await sp.getByTestId("not-yours").count()).toBe(1);
+
+    await open(sp, `${entry1.split("?")[0]}?key=wrong`);
+    expect(await sp.getByTestId("not-yours").textContent()).toContain("Not your entry");
+    expect(await sp.getByTestId("entry-report").count()).toBe(0);
+
+    // --- a player withdraws (asked first); the table loses the row
+    await open(p2.page, entry3);
+    expect(await seriousAxeFindings(p2.page)).toEqual([]);
+    await p2.page.getByRole("button", { name: "Withdraw" }).click();
+    await p2.page.getByRole("button", { name: "Yes, withdraw" }).click();
+    await p2.page.getByText("The list was withdrawn.").waitFor();
+    await open(admin, adminUrl);
+    await expect.poll(() => rows.count()).toBe(2);
+
+    // the event page in Russian, for a look
+    const ru = await b.newContext({ ...phone, locale: "ru-RU" });
+    const rp = await ru.newPage();
+    await open(rp, eventUrl);
+    await rp.screenshot({ path: path.join(screens, "phone-event-ru.png"), fullPage: true });
+
+    for (const c of [org, p1.context, p2.context, stranger, ru]) await c.close();
+  });
+});
+
+/** A saved roster made in a browser of its own, for "a roster link" (its view id only). */
+async function importRosterViewId(b: Browser, roster: object): Promise<string> {
+  const context = await b.newContext({ locale: "en-GB" });
+  const page = await context.newPage();
+  const { viewId } = await importRoster(page, base, roster);
+  await context.close();
+  return viewId;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { entriesCsv, entriesJson, exportFileName, type TableEntry } from "../../lib/events/export";
+import { submissionState, submissionsOpen } from "../../lib/events/status";
+import { isoWithOffset } from "../../lib/events/time";
+import { deadlineSchema } from "../../lib/events/schema";
+
+describe("isoWithOffset: a datetime-local value with the browser's offset", () => {
+  it.each([
+    ["2026-12-12T18:00", 180, "2026-12-12T18:00:00+03:00"],
+    ["2026-12-12T18:00", 0, "2026-12-12T18:00:00+00:00"],
+    ["2026-12-12T18:00:30", -300, "2026-12-12T18:00:30-05:00"],
+    ["2026-06-01T09:15", 330, "2026-06-01T09:15:00+05:30"],
+    ["2026-06-01T09:15", -570, "2026-06-01T09:15:00-09:30"],
+  ])("%s at %i min → %s, which the shared schema takes", (local, offset, iso) => {
+    expect(isoWithOffset(local, offset)).toBe(iso);
+    expect(deadlineSchema.safeParse(iso).success).toBe(true);
+    expect(new Date(iso).getTime()).toBe(Date.parse(`${local.length === 16 ? local + ":00" : local}Z`) - offset * 60_000);
+  });
+  it.each([[""], ["2026-12-12"], ["2026-12-12 18:00"], ["18:00"], ["2026-12-12T18:00Z"]])("refuses %j", (local) => {
+    expect(isoWithOffset(local, 0)).toBeNull();
+  });
+  it("refuses an offset no zone has (beyond ±18 h) or not whole minutes", () => {
+    expect(isoWithOffset("2026-12-12T18:00", 18 * 60 + 1)).toBeNull();
+    expect(isoWithOffset("2026-12-12T18:00", 1.5)).toBeNull();
+  });
+});
+
+describe("submissionState", () => {
+  const deadline = new Date("2026-12-12T18:00:00Z");
+  const at = (iso: string, mode: "deadline" | "open" | "closed") => submissionState({ mode, open: submissionsOpen({ deadline, mode }, new Date(iso)) });
+  it("follows the deadline: open before it, closed from it on", () => {
+    expect(at("2026-12-12T17:59:59.999Z", "deadline")).toBe("open");
+    expect(at("2026-12-12T18:00:00Z", "deadline")).toBe("deadlinePassed");
+  });
+  it("by hand: locked before the deadline, reopened after it", () => {
+    expect(at("2026-12-01T00:00:00Z", "closed")).toBe("locked");
+    expect(at("2026-12-13T00:00:00Z", "open")).toBe("reopened");
+  });
+});
+
+const entries: TableEntry[] = [
+  { entryId: "a1", player: "Иван", rosterName: "Рота", points: 995, pointsLimit: 1000, valid: true, errors: [], submittedAt: "2026-12-01T10:00:00.000Z" },
+  {
+    entryId: "b2",
+    player: "=cmd()",
+    rosterName: "Big, \"bad\"",
+    points: 1100,
+    pointsLimit: 1000,
+    valid: false,
+    errors: [
+      { code: "POINTS_LIMIT", message: "Over by 100." },
+      { code: "X", message: "Second." },
+    ],
+    submittedAt: "2026-12-01T11:00:00.000Z",
+  },
+];
+
+describe("the organiser's exports", () => {
+  it("CSV: a head row, one line per entry, errors joined, formulas defused", () => {
+    expect(entriesCsv(entries, "en").split("\r\n")).toEqual([
+      "Player,List name,Points,Limit,Legal,Errors,Submitted at (UTC),Entry id",
+      "Иван,Рота,995,1000,yes,,2026-12-01T10:00:00.000Z,a1",
+      `'=cmd(),"Big, ""bad""",1100,1000,no,Over by 100. | Second.,2026-12-01T11:00:00.000Z,b2`,
+      "",
+    ]);
+    expect(entriesCsv([], "ru").startsWith("Игрок,Список")).toBe(true);
+  });
+  it("JSON: the event's facts and the entries as they are, no key fields", () => {
+    const event = { id: "ev1", name: "Cup", pointsLimit: 1000, armyBook: "soviet", bookVersion: null, deadline: "2026-12-12T18:00:00.000Z" };
+    const parsed = JSON.parse(entriesJson(event, entries));
+    expect(parsed).toEqual({ kind: "event-entries", version: 1, event, entries });
+    expect(JSON.stringify(parsed)).not.toMatch(/key/i);
+  });
+  it("file names keep no path or control characters and stay short", () => {
+    expect(exportFileName("Cup / 2026: final?", "csv")).toBe("Cup _ 2026_ final_.csv");
+    expect(exportFileName("  ", "json")).toBe("event.json");
+    expect(exportFileName("x".repeat(100), "csv")).toBe("x".repeat(60) + ".csv");
+  });
+});
