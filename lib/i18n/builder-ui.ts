@@ -73,7 +73,6 @@ export const builderUi = {
   retryNow: { ru: "Повторить сейчас", en: "Retry now" },
   cannotSaveInvalid: { ru: "Не сохранено: исправьте поля, отмеченные красным.", en: "Not saved: fix the fields marked in red." },
   offlinePending: { ru: "Нет сети — {n} сохраним, когда сеть вернётся", en: "Offline — {n} will be saved when the network returns" },
-  offlineSaved: { ru: "Нет сети — всё сохранено", en: "Offline — everything is saved" },
   interpretation: { ru: "Трактовка", en: "Interpretation" },
   sourceEndsHere: { ru: "(здесь текст источника обрывается)", en: "(the source text ends here)" },
   abilities: { ru: "Способности", en: "Abilities" },

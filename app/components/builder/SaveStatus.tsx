@@ -3,12 +3,10 @@ import { useEffect, useState } from "react";
 import { t } from "@/lib/i18n/builder-ui";
 import { countOf } from "@/lib/i18n/plural";
 import type { Lang } from "@/lib/text";
-import { useOnline } from "../offline/useOnline";
 import type { SaveState } from "./useAutosave";
 
 export function SaveStatus({ lang, state, onRetry }: { lang: Lang; state: SaveState; onRetry: () => void }) {
   const [now, setNow] = useState(() => Date.now());
-  const online = useOnline();
   useEffect(() => {
     if (state.kind !== "error") return;
     const id = setInterval(() => setNow(Date.now()), 1000);
@@ -17,7 +15,7 @@ export function SaveStatus({ lang, state, onRetry }: { lang: Lang; state: SaveSt
   let text: string;
   switch (state.kind) {
     case "saved":
-      text = t(lang, online ? "saved" : "offlineSaved");
+      text = t(lang, "saved");
       break;
     case "offline":
       text = t(lang, "offlinePending", { n: countOf(lang, state.changes, "change") });

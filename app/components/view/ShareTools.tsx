@@ -1,7 +1,7 @@
 "use client";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
-import { rosterAsText } from "@/lib/export/roster-text";
+import type { rosterAsText } from "@/lib/export/roster-text";
 import { t, type BuilderUiKey } from "@/lib/i18n/builder-ui";
 import type { Roster } from "@/lib/roster/schema";
 import { encodeRoster, fitsInLink } from "@/lib/share/encode";
@@ -38,6 +38,16 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
   }, [book, shown, off]);
   const [origin, setOrigin] = useState("");
   useEffect(() => setOrigin(window.location.origin), []);
+
+  // the text export loads just after the page, not with it (it is only needed on "Copy as text")
+  const [asText, setAsText] = useState<typeof rosterAsText | null>(null);
+  useEffect(() => {
+    void import("@/lib/export/roster-text").then((m) => setAsText(() => m.rosterAsText));
+  }, []);
+  async function copyText() {
+    const make = asText ?? (await import("@/lib/export/roster-text")).rosterAsText;
+    await copy("text", make(book, roster, lang));
+  }
 
   async function copy(what: string, text: string) {
     try {
@@ -81,7 +91,7 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
       {(code || off) && linkRow("share-link", own ? "snapshotLinkExplained" : "shareLink", code ? `${origin}/s/${code}` : "", "share-link")}
       {own && linkRow("edit-link", "editLinkExplained", `${origin}/r/${encodeURIComponent(own.viewId)}/edit?key=${encodeURIComponent(own.editKey)}`)}
       <div className="share-actions">
-        <button type="button" disabled={off} onClick={() => copy("text", rosterAsText(book, roster, lang))}>
+        <button type="button" disabled={off} onClick={copyText}>
           {copied === "text" ? t(lang, "copied") : t(lang, "copyText")}
         </button>
         <button type="button" disabled={off} onClick={download}>
