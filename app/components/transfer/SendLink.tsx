@@ -5,6 +5,7 @@ import { transferable } from "@/lib/transfer/entries";
 import { rostersCount } from "@/lib/transfer/messages";
 import { transferLink } from "@/lib/transfer/payload";
 import type { Lang } from "@/lib/text";
+import { useCopy } from "../useCopy";
 import { loadKeys } from "../key-store";
 import { QrCode } from "./QrCode";
 
@@ -13,23 +14,13 @@ type Link = { url: string; count: number; skipped: number } | { url: null; count
 /** The private link that carries this browser's edit keys, with "Copy link", its QR code and a warning. */
 export function SendLink({ lang, version }: { lang: Lang; version: number }) {
   const [link, setLink] = useState<Link | null>(null);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy();
   useEffect(() => {
     const all = loadKeys();
     const entries = transferable(all);
     const skipped = all.length - entries.length;
     setLink(entries.length > 0 ? { url: transferLink(window.location.origin, entries), count: entries.length, skipped } : { url: null, count: 0, skipped });
   }, [version]);
-
-  async function copy(url: string) {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  }
 
   return (
     <section className="card send-link" aria-labelledby="send-title">
@@ -44,8 +35,8 @@ export function SendLink({ lang, version }: { lang: Lang; version: number }) {
             <label htmlFor="transfer-link">{t(lang, "linkLabel", { rosters: rostersCount(lang, link.count) })}</label>
             <span className="share-row">
               <input id="transfer-link" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} aria-describedby="transfer-warning" />
-              <button type="button" onClick={() => copy(link.url)}>
-                {copied ? t(lang, "transferCopied") : t(lang, "transferCopy")}
+              <button type="button" onClick={() => copy("transfer-link", link.url)}>
+                {copied === "transfer-link" ? t(lang, "transferCopied") : t(lang, "transferCopy")}
               </button>
             </span>
           </div>

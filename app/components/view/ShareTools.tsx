@@ -6,6 +6,7 @@ import { t, type BuilderUiKey } from "@/lib/i18n/builder-ui";
 import type { Roster } from "@/lib/roster/schema";
 import { encodeRoster, fitsInLink } from "@/lib/share/encode";
 import type { Lang } from "@/lib/text";
+import { useCopy } from "../useCopy";
 
 type Props = {
   lang: Lang;
@@ -26,7 +27,7 @@ type Props = {
 
 /** Each link the roster has, said in words, with a copy button; copy as text, JSON download, print. */
 export function ShareTools({ lang, book, roster, printHref, own, disabledReason, onPrint, printing, gameHref, onGame }: Props) {
-  const [copied, setCopied] = useState<string | null>(null);
+  const { copied, copy } = useCopy();
   // the link follows a deferred copy: encoding a long roster never holds up the click that changed it
   const shown = useDeferredValue(roster);
   const off = !!disabledReason;
@@ -49,15 +50,6 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
     await copy("text", make(book, roster, lang));
   }
 
-  async function copy(what: string, text: string) {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(what);
-      setTimeout(() => setCopied(null), 2000);
-    } catch {
-      setCopied(null);
-    }
-  }
   function download() {
     const blob = new Blob([JSON.stringify(roster, null, 2) + "\n"], { type: "application/json" });
     const a = document.createElement("a");
