@@ -10,6 +10,20 @@ export type OpenedCode = { ok: true; roster: Roster; book: ArmyBook; newest: Arm
  * nothing a player shared is refused for being old. `newest` is that book's newest version, for
  * the "army book updated" offer.
  */
+/**
+ * A share code as it arrives in a page address: percent-decoded first, where a hostile "%"
+ * sequence is left as it is (the codec then reports it as a broken link) instead of throwing.
+ */
+export function openShareLink(shelf: Shelf, segment: string): OpenedCode {
+  let code = segment;
+  try {
+    code = decodeURIComponent(segment);
+  } catch {
+    /* kept as typed */
+  }
+  return openShareCode(shelf, code);
+}
+
 export function openShareCode(shelf: Shelf, code: string): OpenedCode {
   const header = readShareHeader(code);
   if (!header.ok) return header;

@@ -3,22 +3,14 @@ import { useEffect, useMemo, useState } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { shelfOf } from "@/lib/army-book/shelf";
 import { t } from "@/lib/i18n/ui";
-import { describeDecodeFailure } from "@/lib/share/messages";
-import { openShareCode } from "@/lib/share/open-code";
+import { openShareLink } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
 import type { Scoring } from "@/lib/victory/scoring-schema";
 import { ArmyCards } from "../print/ArmyCards";
+import { BrokenLink } from "../view/BrokenLink";
 import { RosterView } from "../view/RosterView";
 
 const SHARE_PATH = /^\/s\/([^/]+)(\/print)?\/?$/;
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
 
 /**
  * Served (by the worker) at whatever address was asked for: a roster link is drawn here from the
@@ -32,14 +24,8 @@ export function OfflineView({ lang, books, scoring }: { lang: Lang; books: ArmyB
   const share = SHARE_PATH.exec(where.path);
   if (share) {
     const code = share[1]!;
-    const opened = openShareCode(shelf, safeDecode(code));
-    if (!opened.ok)
-      return (
-        <section className="card error-page" role="alert">
-          <h1>{t(lang, "brokenLink")}</h1>
-          <p>{describeDecodeFailure(opened, lang)}</p>
-        </section>
-      );
+    const opened = openShareLink(shelf, code);
+    if (!opened.ok) return <BrokenLink lang={lang} failure={opened} />;
     if (share[2]) {
       const view = { boxes: where.search.get("boxes") !== "0", sheet: where.search.get("sheet") === "1" };
       return <ArmyCards lang={lang} book={opened.book} scoring={scoring} roster={opened.roster} view={view} basePath={`/s/${code}/print`} />;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ArmyCards } from "@/app/components/print/ArmyCards";
+import { BrokenLink } from "@/app/components/view/BrokenLink";
 import { t } from "@/lib/i18n/ui";
-import { describeDecodeFailure } from "@/lib/share/messages";
 import { openShareCode } from "@/lib/share/open-code";
 import { getScoring, getShelf } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
@@ -18,12 +18,6 @@ export default async function PrintSharedRoster({ params, searchParams }: Params
   const { boxes, sheet } = await searchParams;
   const [shelf, scoring, lang] = await Promise.all([getShelf(), getScoring(), currentLang()]);
   const decoded = openShareCode(shelf, code);
-  if (!decoded.ok)
-    return (
-      <section className="card error-page" role="alert">
-        <h1>{t(lang, "brokenLink")}</h1>
-        <p>{describeDecodeFailure(decoded, lang)}</p>
-      </section>
-    );
+  if (!decoded.ok) return <BrokenLink lang={lang} failure={decoded} />;
   return <ArmyCards lang={lang} book={decoded.book} scoring={scoring} roster={decoded.roster} view={{ boxes: boxes !== "0", sheet: sheet === "1" }} basePath={`/s/${code}/print`} />;
 }
