@@ -1,5 +1,6 @@
 import { newestOf, versionOf, type Shelf } from "../lib/army-book/shelf";
 import { invalidInputReport, validateRoster, type Report, type ReportError } from "../lib/engine/report";
+import type { EntryInfo } from "../lib/events/entry";
 import { EVENT_LIMITS, eventIdSchema, type NewEvent, type SubmissionMode } from "../lib/events/schema";
 import { submissionsOpen } from "../lib/events/status";
 import type { InputError } from "../lib/input-errors";
@@ -26,18 +27,7 @@ export type EventInfo = {
   entries: number;
 };
 
-/** An entry in the organiser's table (and, when the lists are public, on the event page). */
-export type EntryInfo = {
-  entryId: string;
-  player: string;
-  rosterName: string;
-  points: number;
-  pointsLimit: number;
-  valid: boolean;
-  errors: ReportError[];
-  submittedAt: string;
-  updatedAt: string;
-};
+export type { EntryInfo };
 
 type EventRow = NonNullable<Awaited<ReturnType<PrismaClient["event"]["findUnique"]>>>;
 type EntryRow = NonNullable<Awaited<ReturnType<PrismaClient["eventEntry"]["findUnique"]>>>;
@@ -79,6 +69,20 @@ function toEntry(row: EntryRow, pointsLimit: number): EntryInfo {
 
 function findRow(db: PrismaClient, id: string): Promise<EventRow | null> {
   return eventIdSchema.safeParse(id).success ? db.event.findUnique({ where: { publicId: id } }) : Promise.resolve(null);
+}
+
+/** An entry of this event (an entry id of another event is not found here). */
+async function findEntryRow(db: PrismaClient, event: EventRow, entryId: string): Promise<EntryRow | null> {
+  if (!eventIdSchema.safeParse(entryId).success) return null;
+  const row = await db.eventEntry.findUnique({ where: { entryId } });
+  return row && row.eventId === event.id ? row : null;
+}
+
+/** The event and its entries, oldest first. */
+async function entryRows(db: PrismaClient, id: string): Promise<{ event: EventRow; rows: EntryRow[] } | null> {
+  const event = await findRow(db, id);
+  if (!event) return null;
+  return { event, rows: await db.eventEntry.findMany({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" } }) };
 }
 
 const say = (lang: Lang, ru: string, en: string) => (lang === "ru" ? ru : en);
@@ -176,8 +180,8 @@ export async function submitEntry(
     errorsJson: JSON.stringify(checked.report.errors),
   };
   if (replace) {
-    const entry = await db.eventEntry.findUnique({ where: { entryId: replace.entryId } });
-    if (!entry || entry.eventId !== event.id) return { status: "not_found" };
+    const entry = await findEntryRow(db, event, replace.entryId);
+    if (!entry) return { status: "not_found" };
     if (!keyMatches(replace.key, entry.entryKeyHash)) return { status: "forbidden" };
     await db.eventEntry.update({ where: { id: entry.id }, data: { ...data, submittedAt: now() } });
     return { status: "replaced", entryId: entry.entryId, report: checked.report };
@@ -195,36 +199,31 @@ export async function submitEntry(
 
 /** Every entry, oldest first (the organiser's table). */
 export async function listEntries(db: PrismaClient, id: string): Promise<EntryInfo[] | null> {
-  const event = await findRow(db, id);
-  if (!event) return null;
-  const rows = await db.eventEntry.findMany({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" } });
-  return rows.map((r) => toEntry(r, event.pointsLimit));
+  const found = await entryRows(db, id);
+  return found && found.rows.map((r) => toEntry(r, found.event.pointsLimit));
 }
 
 /** One entry with its frozen roster, if it belongs to this event. */
 export async function findEntry(db: PrismaClient, id: string, entryId: string): Promise<{ entry: EntryInfo; roster: Roster } | null> {
   const event = await findRow(db, id);
-  if (!event || !eventIdSchema.safeParse(entryId).success) return null;
-  const row = await db.eventEntry.findUnique({ where: { entryId } });
-  if (!row || row.eventId !== event.id) return null;
+  const row = event && (await findEntryRow(db, event, entryId));
+  if (!event || !row) return null;
   return { entry: toEntry(row, event.pointsLimit), roster: JSON.parse(row.rosterJson) as Roster };
 }
 
 /** Whether `key` is this entry's key. */
 export async function checkEntryKey(db: PrismaClient, id: string, entryId: string, key: unknown): Promise<"ok" | "not_found" | "forbidden"> {
   const event = await findRow(db, id);
-  if (!event || !eventIdSchema.safeParse(entryId).success) return "not_found";
-  const row = await db.eventEntry.findUnique({ where: { entryId } });
-  if (!row || row.eventId !== event.id) return "not_found";
+  const row = event && (await findEntryRow(db, event, entryId));
+  if (!row) return "not_found";
   return keyMatches(key, row.entryKeyHash) ? "ok" : "forbidden";
 }
 
 /** The player withdraws their entry (its key), while submissions are open. */
 export async function withdrawEntry(db: PrismaClient, id: string, entryId: string, key: unknown): Promise<"ok" | "not_found" | "forbidden" | "closed"> {
   const event = await findRow(db, id);
-  if (!event || !eventIdSchema.safeParse(entryId).success) return "not_found";
-  const row = await db.eventEntry.findUnique({ where: { entryId } });
-  if (!row || row.eventId !== event.id) return "not_found";
+  const row = event && (await findEntryRow(db, event, entryId));
+  if (!event || !row) return "not_found";
   if (!keyMatches(key, row.entryKeyHash)) return "forbidden";
   if (!submissionsOpen({ deadline: event.deadline, mode: modeOf(event) }, now())) return "closed";
   await db.eventEntry.delete({ where: { id: row.id } });
@@ -241,8 +240,6 @@ export async function updateEvent(db: PrismaClient, id: string, change: { mode?:
 
 /** Every entry with its frozen roster, oldest first (the organiser's table and the print-all page). */
 export async function listEntriesWithRosters(db: PrismaClient, id: string): Promise<(EntryInfo & { roster: Roster })[] | null> {
-  const event = await findRow(db, id);
-  if (!event) return null;
-  const rows = await db.eventEntry.findMany({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" } });
-  return rows.map((r) => ({ ...toEntry(r, event.pointsLimit), roster: JSON.parse(r.rosterJson) as Roster }));
+  const found = await entryRows(db, id);
+  return found && found.rows.map((r) => ({ ...toEntry(r, found.event.pointsLimit), roster: JSON.parse(r.rosterJson) as Roster }));
 }

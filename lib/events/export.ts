@@ -1,17 +1,9 @@
 import { toCsv } from "../csv";
+import type { EntryInfo } from "./entry";
 import type { Lang } from "../text";
 
-/** One row of the organiser's table, as the pages hold it (server/events.ts EntryInfo, without keys). */
-export type TableEntry = {
-  entryId: string;
-  player: string;
-  rosterName: string;
-  points: number;
-  pointsLimit: number;
-  valid: boolean;
-  errors: { code: string; message: string }[];
-  submittedAt: string;
-};
+/** One row of the organiser's table, as the pages hold it (an export needs each error's code and message only). */
+export type TableEntry = Omit<EntryInfo, "updatedAt" | "errors"> & { errors: Pick<EntryInfo["errors"][number], "code" | "message">[] };
 
 const HEAD: Record<Lang, string[]> = {
   ru: ["Игрок", "Список", "Очки", "Лимит", "Законен", "Нарушения", "Подан (UTC)", "Номер"],
