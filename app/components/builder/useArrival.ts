@@ -34,11 +34,9 @@ export function useArrival({ viewId, editKey, initialRoster, initialVersion, sum
   const [hasArrived, setArrived] = useState(false);
   const thenRef = useRef(then);
   thenRef.current = then;
-  const thenDone = useRef(false);
+  // hasArrived turns true once and never back: this runs once
   useEffect(() => {
-    if (!hasArrived || thenDone.current) return;
-    thenDone.current = true;
-    thenRef.current();
+    if (hasArrived) thenRef.current();
   }, [hasArrived]);
   useEffect(() => {
     if (arrived.current) return;
