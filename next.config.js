@@ -10,7 +10,7 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole tree (tests included) before building.
   typescript: { ignoreBuildErrors: true },

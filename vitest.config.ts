@@ -3,6 +3,11 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname) };
 
+/** Suites that run on PostgreSQL too: what touches the database (not SQLite's own file tricks). */
+const INTEGRATION = ["tests/integration/**/*.test.ts"];
+const SQLITE_ONLY = ["tests/integration/migration-roster-units-json.test.ts"];
+const API = ["tests/e2e/api.test.ts", "tests/e2e/events-api.test.ts", "tests/e2e/fault-api.test.ts"];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -30,6 +35,33 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/server-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration-pg",
+          include: INTEGRATION,
+          exclude: SQLITE_ONLY,
+          environment: "node",
+          // a throwaway PostgreSQL cluster; every temp database is a database in it
+          globalSetup: ["tests/support/pg-setup.ts"],
+          setupFiles: ["tests/support/fast-check-seed.ts", "tests/support/pg-env.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e-pg",
+          include: [...API, "tests/e2e-pg/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/pg-server-setup.ts"],
+          setupFiles: ["tests/support/pg-env.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

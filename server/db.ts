@@ -1,10 +1,38 @@
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../generated/prisma/client";
+import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
+import { providerOf, type DatabaseProvider } from "../lib/db/provider";
 
 export const DEFAULT_DATABASE_URL = "file:./prisma/dev.db";
 
-export function createPrisma(url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+/** A DATABASE_URL this app cannot use; its message is the one line start-up prints. */
+export class DatabaseUrlError extends Error {}
+
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+}
+
+const providers = new WeakMap<object, DatabaseProvider>();
+
+/**
+ * A client for the database the URL names: the SQLite file through better-sqlite3, or PostgreSQL
+ * through node-postgres. Both clients are made from one schema (scripts/pg-schema.ts), so the app
+ * codes against one type.
+ */
+export function createPrisma(url = databaseUrl()): PrismaClient {
+  const which = providerOf(url);
+  if (!which.ok) throw new DatabaseUrlError(which.message);
+  const client =
+    which.provider === "postgresql"
+      ? (new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient)
+      : new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+  providers.set(client, which.provider);
+  return client;
+}
+
+export function providerOfClient(db: PrismaClient): DatabaseProvider {
+  return providers.get(db) ?? "sqlite";
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };

@@ -4,7 +4,7 @@ import { checkBookText } from "../lib/army-book/check-file";
 import type { ArmyBook } from "../lib/army-book/schema";
 import { scoringSchema } from "../lib/victory/scoring-schema";
 import { BookVersionChanged, saveArmyBook, saveScoring } from "./army-book-store";
-import type { PrismaClient } from "./db";
+import { providerOfClient, type PrismaClient } from "./db";
 
 export const DATA_DIR = path.join(process.cwd(), "data");
 
@@ -55,7 +55,7 @@ export async function seedFromData(db: PrismaClient, dir = DATA_DIR) {
   const [{ books, problems }, scoring] = await Promise.all([checkBookFiles(dir), readScoringFile(dir)]);
   // Write-ahead logging is a property of the database file: readers never block the writer, and a
   // crash mid-save leaves the last committed state. Set here, it holds for every later connection.
-  await db.$queryRawUnsafe("PRAGMA journal_mode=WAL");
+  if (providerOfClient(db) === "sqlite") await db.$queryRawUnsafe("PRAGMA journal_mode=WAL");
   const held = await db.armyBook.findMany({ where: { legacyShareCodes: true }, select: { bookId: true } });
   const legacy = new Set([...held.map((b) => b.bookId), ...books.filter((b) => b.legacyShareCodes).map((b) => b.id)]);
   if (legacy.size > 1) problems.push(`legacyShareCodes: only one book can own the old share codes, and ${[...legacy].join(", ")} claim them`);

@@ -6,18 +6,16 @@
  * afterwards the DB holds only what the model says, every row readable and with a verdict that
  * matches its stored contents.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema } from "../../lib/roster/actions-schema";
 import { rosterSchema, type Roster } from "../../lib/roster/schema";
 import { readArmyBook } from "../../server/army-book-store";
-import { createPrisma, type PrismaClient } from "../../server/db";
+import { createPrisma, providerOfClient, type PrismaClient } from "../../server/db";
 import { mutateValue, normalizeStored, randomJson, randomString, Rng, short, strangeId, validRoster } from "../unit/fault-gen";
 import { same } from "../support/same";
+import { privateDatabase, type TempDatabase } from "../support/temp-db";
 
 const request = vi.hoisted(() => ({ langCookie: undefined as string | undefined, acceptLanguage: "ru" }));
 
@@ -38,17 +36,13 @@ type Actions = typeof import("../../app/actions/rosters");
 let actions: Actions;
 let db: PrismaClient;
 let book: ArmyBook;
-let dir: string;
+let temp: TempDatabase | undefined;
 let findRoster: typeof import("../../server/rosters").findRoster;
 const logged: string[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "fault-actions-"));
-  const file = path.join(dir, "fault.db");
-  const shared = createPrisma(inject("databaseUrl"));
-  await shared.$executeRawUnsafe(`VACUUM INTO '${file.replaceAll("'", "''")}'`);
-  await shared.$disconnect();
-  process.env.DATABASE_URL = `file:${file}`;
+  temp = await privateDatabase(inject("databaseUrl"), "fault");
+  process.env.DATABASE_URL = temp.url;
   db = createPrisma(process.env.DATABASE_URL);
   // whatever other test files had written into the shared DB is not ours to judge: start empty
   // (this also exercises the cascade: no unit or option row may survive its roster)
@@ -71,7 +65,7 @@ afterAll(async () => {
   const { prisma } = await import("../../server/db");
   await prisma().$disconnect();
   await db?.$disconnect();
-  rmSync(dir, { recursive: true, force: true });
+  temp?.cleanup();
 });
 
 // ---- the model ---------------------------------------------------------------------------------
@@ -454,8 +448,10 @@ describe("server actions under 10,000 random and mutated payloads", () => {
       else if (found.summary.version !== h.version || !same(found.roster, h.roster))
         fail("stored", [viewId], `stored v${found.summary.version} ${short(found.roster)}; acknowledged v${h.version} ${short(h.roster)}`);
     }
-    const integrity = await db.$queryRawUnsafe<{ integrity_check: string }[]>("PRAGMA integrity_check");
-    const fkProblems = await db.$queryRawUnsafe<unknown[]>("PRAGMA foreign_key_check");
+    // SQLite checks its file and foreign keys on request; PostgreSQL enforces both on every write
+    const sqlite = providerOfClient(db) === "sqlite";
+    const integrity = sqlite ? await db.$queryRawUnsafe<{ integrity_check: string }[]>("PRAGMA integrity_check") : [{ integrity_check: "ok" }];
+    const fkProblems = sqlite ? await db.$queryRawUnsafe<unknown[]>("PRAGMA foreign_key_check") : [];
 
     const summary = `${failures.length} failures in ${made} calls (${writes} writes, ${reads} reads; statuses ${JSON.stringify(tally)}):\n${describeFailures()}`;
     expect(failures, summary).toHaveLength(0);

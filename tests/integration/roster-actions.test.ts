@@ -1,11 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import type { Roster } from "../../lib/roster/schema";
 import { createPrisma, type PrismaClient } from "../../server/db";
 import { clockPast } from "../support/clock";
+import { privateDatabase, type TempDatabase } from "../support/temp-db";
 
 /** What the request looks like to currentLang() (server/lang.ts): no lang cookie, a Russian browser. */
 const request = vi.hoisted(() => ({ langCookie: undefined as string | undefined, acceptLanguage: "ru" }));
@@ -20,20 +18,16 @@ vi.mock("next/headers", () => ({
 type Actions = typeof import("../../app/actions/rosters");
 let actions: Actions;
 let db: PrismaClient;
-let dir: string;
+let temp: TempDatabase | undefined;
 
 /**
- * The actions run on a private, consistent copy (VACUUM INTO) of the migrated and seeded DB that
- * inject("databaseUrl") points at: the other test files write rosters into that shared file at the
- * same time, and these tests count every Roster row before and after a refused call.
+ * The actions run on a private migrated and seeded database (a copy of inject("databaseUrl") on
+ * SQLite): the other test files write rosters into the shared one at the same time, and these
+ * tests count every Roster row before and after a refused call.
  */
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "roster-actions-"));
-  const file = path.join(dir, "actions.db");
-  const shared = createPrisma(inject("databaseUrl"));
-  await shared.$executeRawUnsafe(`VACUUM INTO '${file.replaceAll("'", "''")}'`);
-  await shared.$disconnect();
-  process.env.DATABASE_URL = `file:${file}`;
+  temp = await privateDatabase(inject("databaseUrl"), "actions");
+  process.env.DATABASE_URL = temp.url;
   db = createPrisma(process.env.DATABASE_URL);
   actions = await import("../../app/actions/rosters");
   // the actions must really use this DB (server/db.ts prisma() reads DATABASE_URL once)
@@ -45,7 +39,7 @@ afterAll(async () => {
   const { prisma } = await import("../../server/db");
   await prisma().$disconnect();
   await db.$disconnect();
-  rmSync(dir, { recursive: true, force: true });
+  temp?.cleanup();
 });
 
 beforeEach(() => {

@@ -1,7 +1,9 @@
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createPrisma } from "../../server/db";
 
 export type TempDatabaseOptions = {
   /**
@@ -11,14 +13,34 @@ export type TempDatabaseOptions = {
   extraBooks?: readonly string[];
 };
 
-/** Creates a new SQLite file, applies the migrations and seeds it; returns its URL and a cleanup. */
-export function createTempDatabase(label: string, options: TempDatabaseOptions = {}): { url: string; dir: string; cleanup: () => void } {
+export type TempDatabase = { url: string; dir: string; cleanup: () => void };
+
+/**
+ * The PostgreSQL cluster the suite runs on, when it runs on one (tests/support/pg-setup.ts sets
+ * it: a postgresql:// URL of its maintenance database); otherwise every database is SQLite.
+ */
+export function testCluster(): string | undefined {
+  return process.env.TEST_PG_CLUSTER_URL || undefined;
+}
+
+const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
+
+function psql(clusterUrl: string, sql: string): void {
+  execFileSync("psql", [clusterUrl, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], { stdio: "pipe" });
+}
+
+/**
+ * A new database, migrated and seeded by `npm run db:prepare`'s script: a SQLite file in a temp
+ * dir, or (on a PostgreSQL run) a new database in the test cluster. Returns its URL and a cleanup.
+ */
+export function createTempDatabase(label: string, options: TempDatabaseOptions = {}): TempDatabase {
   const dir = mkdtempSync(path.join(tmpdir(), `roster-${label}-`));
-  const url = `file:${path.join(dir, "test.db")}`;
+  const cluster = testCluster();
+  const name = `t_${label.replace(/\W/g, "_")}_${randomBytes(4).toString("hex")}`.toLowerCase();
+  if (cluster) psql(cluster, `CREATE DATABASE ${name}`);
+  const url = cluster ? cluster.replace(/\/[^/]*$/, `/${name}`) : `file:${path.join(dir, "test.db")}`;
   const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
-  const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
-  execFileSync(bin("prisma"), ["migrate", "deploy"], { env, stdio: "pipe" });
-  execFileSync(bin("prisma"), ["db", "seed"], { env, stdio: "pipe" });
+  execFileSync(bin("tsx"), [path.join(process.cwd(), "scripts", "db-prepare.ts")], { env, stdio: "pipe" });
   if (options.extraBooks?.length) {
     const data = path.join(dir, "data");
     mkdirSync(data);
@@ -26,5 +48,30 @@ export function createTempDatabase(label: string, options: TempDatabaseOptions =
     for (const file of options.extraBooks) copyFileSync(file, path.join(data, path.basename(file)));
     execFileSync(bin("tsx"), [path.join(process.cwd(), "tests", "support", "seed-dir.ts"), data], { env, stdio: "pipe" });
   }
-  return { url, dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  const cleanup = () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (cluster) {
+      try {
+        psql(cluster, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } catch {
+        /* the cluster is gone already: it goes with its temp dir */
+      }
+    }
+  };
+  return { url, dir, cleanup };
+}
+
+/**
+ * A private, migrated and seeded database for tests that count every row while other files write
+ * to the shared one: on SQLite a consistent copy of `sharedUrl` (VACUUM INTO), on PostgreSQL a
+ * fresh database in the cluster.
+ */
+export async function privateDatabase(sharedUrl: string, label: string): Promise<TempDatabase> {
+  if (testCluster()) return createTempDatabase(label);
+  const dir = mkdtempSync(path.join(tmpdir(), `roster-${label}-`));
+  const file = path.join(dir, `${label}.db`);
+  const shared = createPrisma(sharedUrl);
+  await shared.$executeRawUnsafe(`VACUUM INTO '${file.replaceAll("'", "''")}'`);
+  await shared.$disconnect();
+  return { url: `file:${file}`, dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

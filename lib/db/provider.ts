@@ -1,0 +1,13 @@
+/** The two databases the app runs on: the embedded SQLite file (default) or a PostgreSQL server. */
+export type DatabaseProvider = "sqlite" | "postgresql";
+
+/** Which database a DATABASE_URL names; anything else is a message for the one line start-up prints. */
+export function providerOf(url: string): { ok: true; provider: DatabaseProvider } | { ok: false; message: string } {
+  if (/^file:/.test(url)) return { ok: true, provider: "sqlite" };
+  if (/^postgres(ql)?:\/\//.test(url)) return { ok: true, provider: "postgresql" };
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1];
+  return {
+    ok: false,
+    message: `DATABASE_URL ${scheme ? `uses "${scheme}:", which this app does not speak` : "is not a database URL"}: use file:./prisma/dev.db (SQLite) or postgresql://user:password@host:5432/database`,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run db:prepare`: migrates and seeds the database DATABASE_URL names (the SQLite file by
+ * default, or PostgreSQL). Safe to run again: applied migrations and held book versions are kept.
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { providerOf } from "../lib/db/provider";
+import { databaseUrl } from "../server/db";
+import { describeDatabaseFailure } from "../server/database-check";
+import { deployPgMigrations } from "../server/pg-migrations";
+
+const url = databaseUrl();
+const which = providerOf(url);
+if (!which.ok) {
+  console.error(which.message);
+  process.exit(1);
+}
+const bin = (name: string) => path.join(process.cwd(), "node_modules", ".bin", name);
+if (which.provider === "postgresql") {
+  try {
+    const { applied, held } = await deployPgMigrations(url);
+    console.log(applied.length ? `PostgreSQL: applied ${applied.join(", ")}` : `PostgreSQL: all ${held} migrations already applied`);
+  } catch (e) {
+    console.error(/migration /.test((e as Error).message) ? (e as Error).message : describeDatabaseFailure(url, e));
+    process.exit(1);
+  }
+} else {
+  execFileSync(bin("prisma"), ["migrate", "deploy"], { stdio: "inherit" });
+}
+try {
+  execFileSync(bin("tsx"), [path.join("prisma", "seed.ts")], { stdio: "inherit" });
+} catch {
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+import { providerOf } from "../lib/db/provider";
+import { createPrisma, databaseUrl } from "./db";
+
+/** The URL without its password, for messages. */
+export function shownUrl(url: string): string {
+  return url.replace(/^(postgres(?:ql)?:\/\/[^:/@]+):[^@]*@/, "$1:***@");
+}
+
+/** Why a database cannot be used, in one line (node-postgres / SQLite errors, Prisma's codes). */
+export function describeDatabaseFailure(url: string, e: unknown): string {
+  const text = `${(e as { code?: string })?.code ?? ""} ${(e as Error)?.message ?? String(e)} ${String((e as { cause?: unknown })?.cause ?? "")}`;
+  const where = shownUrl(url);
+  if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|P1001|Can't reach|DatabaseNotReachable/i.test(text)) return `Cannot reach the database at ${where}: is the server running and the host and port right?`;
+  if (/password authentication failed|28P01|P1000|authentication/i.test(text)) return `The database at ${where} refused the login: check the user and password in DATABASE_URL.`;
+  if (/database ".*" does not exist|3D000|P1003|DatabaseDoesNotExist/i.test(text)) return `The database named in ${where} does not exist: create it (createdb), then run "npm run db:prepare".`;
+  if (/does not exist|no such table|P2021|42P01|TableDoesNotExist/i.test(text)) return `The database at ${where} has no tables yet: run "npm run db:prepare" (migrate + seed).`;
+  if (/unable to open database|SQLITE_CANTOPEN/i.test(text)) return `Cannot open the SQLite file of ${where}: does its folder exist and may this user write there?`;
+  return `The database at ${where} cannot be used: ${(e as Error)?.message?.split("\n")[0] ?? String(e)}`;
+}
+
+/**
+ * At start-up: the URL names a database this app speaks, it answers, and it is migrated and
+ * seeded. `null` when all is well, else the one line to print before stopping.
+ */
+export async function checkDatabase(url = databaseUrl()): Promise<string | null> {
+  const which = providerOf(url);
+  if (!which.ok) return which.message;
+  const db = createPrisma(url);
+  try {
+    if ((await db.armyBook.count()) === 0) return `The database at ${shownUrl(url)} holds no army book: run "npm run db:prepare" (migrate + seed).`;
+    return null;
+  } catch (e) {
+    return describeDatabaseFailure(url, e);
+  } finally {
+    await db.$disconnect().catch(() => {});
+  }
+}

@@ -1,0 +1,40 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { startNextServer } from "./next-server";
+import { startPgCluster } from "./pg-cluster";
+import { createTempDatabase } from "./temp-db";
+
+/**
+ * The e2e-pg project's server: the built app over a migrated and seeded database in a throwaway
+ * PostgreSQL cluster. The cluster's data dir is provided too, for the tests that stop and crash it.
+ */
+export default async function setup(project: TestProject) {
+  const cluster = await startPgCluster("pg-e2e");
+  process.env.TEST_PG_CLUSTER_URL = cluster.url("postgres");
+  const db = createTempDatabase("e2e");
+  const clockFile = path.join(db.dir, "clock-offset-ms");
+  writeFileSync(clockFile, "0");
+  const server = await startNextServer(db.url, undefined, undefined, { APP_TEST_CLOCK_FILE: clockFile }).catch((e) => {
+    db.cleanup();
+    cluster.cleanup();
+    throw e;
+  });
+  project.provide("baseUrl", server.baseUrl);
+  project.provide("databaseUrl", db.url);
+  project.provide("clockFile", clockFile);
+  project.provide("pgClusterUrl", cluster.url("postgres"));
+  project.provide("pgDataDir", cluster.dataDir);
+  return async () => {
+    await server.stop();
+    db.cleanup();
+    cluster.cleanup();
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** the test cluster's data dir (pg_ctl -D), "" on SQLite runs */
+    pgDataDir: string;
+  }
+}
