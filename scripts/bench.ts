@@ -1,13 +1,15 @@
 /**
  * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3,
- * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6) — the figures quoted in README.md → Performance. Runs on this machine, offline:
+ * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7) — the figures quoted in
+ * README.md → Performance and → Scaling out. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
  *  3. first-load JavaScript (gzip) of the builder vs a bare page, read from the built assets, and what the builder adds (scripts/bench/first-load-js.ts)
  *  4. autocannon against /api/validate and a share page (BENCH_SECONDS each, default 20)
  *  5. Chromium: interaction latency as INP (Event Timing) for adding a unit and toggling an option at 10/40/200 units (scripts/bench/inp.ts)
  *  6. the largest roster a request can carry: created, read and duplicated over HTTP (scripts/bench/worst-roster.ts)
- * Needs a production build (npm run build) for 3–6.
+ *  7. a static asset, the share page, the army book, /api/validate and saves on SQLite ×1, PostgreSQL ×1 and ×2 instances (scripts/bench/scaling.ts)
+ * Needs a production build (npm run build) for 3–7, and Debian's postgresql for 7.
  */
 import type autocannonType from "autocannon";
 import lz from "lz-string";
@@ -21,6 +23,7 @@ import { startNextServer } from "../tests/support/next-server";
 import { createTempDatabase } from "../tests/support/temp-db";
 import { bigRoster, tournamentRoster } from "./bench/fixtures";
 import { firstLoadJsSection } from "./bench/first-load-js";
+import { scalingSection } from "./bench/scaling";
 import { worstRosterSection } from "./bench/worst-roster";
 
 /**
@@ -151,6 +154,10 @@ async function only(section: (base: string, rosters: Awaited<ReturnType<typeof r
   process.exit(0);
 }
 
+if (process.env.BENCH_ONLY_SCALE) {
+  await scalingSection(book, tournamentRoster(), SECONDS);
+  process.exit(0);
+}
 // one section alone: 6 for work on the storage path, 5 for the builder's responsiveness, 3 for its bundle
 if (process.env.BENCH_ONLY_WORST) await only((base) => worstRosterSection(base, book));
 if (process.env.BENCH_ONLY_INP) await only((base, rosters) => inpSection(base, book, rosters.make));
@@ -182,3 +189,5 @@ try {
   await server.stop();
   server.db.cleanup();
 }
+// its own servers and databases, with nothing else running
+await scalingSection(book, tournamentRoster(), SECONDS);

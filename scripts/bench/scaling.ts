@@ -1,0 +1,138 @@
+/**
+ * Section 7 of npm run bench: serving a crowd. In one run, the same five targets on three set-ups
+ * of `next start`: one instance over SQLite, one over PostgreSQL, two over one PostgreSQL (the load
+ * split evenly between them, as a reverse proxy would). PostgreSQL is a throwaway cluster of
+ * Debian's postgresql with fsync on, as SQLite syncs its WAL. The load generator shares the
+ * machine's cores with the servers and the database, as everything here does.
+ */
+import type autocannonType from "autocannon";
+import type { ArmyBook } from "../../lib/army-book/schema";
+import type { Roster } from "../../lib/roster/schema";
+import { encodeRoster } from "../../lib/share/codec";
+import { startNextServer, type NextServer } from "../../tests/support/next-server";
+import { havePostgres, startPgCluster } from "../../tests/support/pg-cluster";
+import { callServerAction, serverActionId } from "../../tests/support/server-action";
+import { createTempDatabase, type TempDatabase } from "../../tests/support/temp-db";
+
+const CONNECTIONS = 10;
+
+type Figure = { rps: number; p50: number; errors: number };
+type Target = { label: string; run: (bases: string[], seconds: number) => Promise<Figure> };
+
+/** autocannon over each base with an equal share of the connections, at once; req/s summed. */
+async function cannon(bases: string[], seconds: number, opts: autocannonType.Options): Promise<Figure> {
+  const { default: autocannon } = await import("autocannon");
+  const results = await Promise.all(
+    bases.map((base) => autocannon({ ...opts, url: base + (opts.url ?? ""), duration: seconds, connections: CONNECTIONS / bases.length })),
+  );
+  return {
+    rps: results.reduce((n, r) => n + r.requests.average, 0),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts + (r.non2xx ?? 0), 0),
+  };
+}
+
+/**
+ * Saves through the server action as the builder sends them: each connection edits a roster of its
+ * own, one save at a time, each on top of the version the last one returned (no conflicts).
+ */
+async function saves(bases: string[], seconds: number, book: ArmyBook, roster: Roster): Promise<Figure> {
+  const create = serverActionId("app/actions/rosters.ts", "createRosterAction");
+  const save = serverActionId("app/actions/rosters.ts", "saveRosterAction");
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, i) => {
+      const base = bases[i % bases.length]!;
+      const made = (await callServerAction(`${base}/`, create, [JSON.stringify(roster)])).result as { viewId: string; key: string };
+      let version = 1;
+      const page = `${base}/r/${made.viewId}/edit?key=${made.key}`;
+      while (Date.now() < end) {
+        const units = roster.units.slice(0, 1 + (version % roster.units.length));
+        const body = JSON.stringify({ viewId: made.viewId, key: made.key, version, roster: { ...roster, name: `${book.id} save ${version}`, units } });
+        const start = performance.now();
+        const answer = (await callServerAction(page, save, [body])).result as { status: string; summary?: { version: number } };
+        latencies.push(performance.now() - start);
+        if (answer.status === "saved") version = answer.summary!.version;
+        else errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p50: Math.round(latencies[latencies.length >> 1] ?? 0), errors };
+}
+
+type Setup = { label: string; bases: string[]; stop: () => Promise<void> };
+
+async function servers(db: TempDatabase, n: number): Promise<NextServer[]> {
+  return Promise.all(Array.from({ length: n }, () => startNextServer(db.url, 120_000)));
+}
+
+export async function scalingSection(book: ArmyBook, roster: Roster, seconds: number): Promise<void> {
+  console.log(`\n## 7. Serving a crowd: SQLite and PostgreSQL, one and two instances (${CONNECTIONS} connections in all, ${seconds} s each)\n`);
+  if (!havePostgres()) {
+    console.log("PostgreSQL's server programs are missing (apt-get install -y postgresql): section skipped.");
+    return;
+  }
+  const code = encodeRoster(book, roster);
+  let asset = "";
+  const targets: Target[] = [
+    { label: "a static JS asset", run: (b, s) => cannon(b, s, { url: asset }) },
+    { label: "GET /s/<code> (share page, 15 units)", run: (b, s) => cannon(b, s, { url: `/s/${code}` }) },
+    { label: "GET /army-book", run: (b, s) => cannon(b, s, { url: "/army-book" }) },
+    { label: "POST /api/validate (15 units)", run: (b, s) => cannon(b, s, { url: "/api/validate", method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(roster) }) },
+    { label: "save through the server action (1–15 units)", run: (b, s) => saves(b, s, book, roster) },
+  ];
+
+  const cluster = await startPgCluster("bench-pg", { durable: true });
+  const outer = process.env.TEST_PG_CLUSTER_URL;
+  const sqliteDb = createTempDatabase("bench-sqlite");
+  process.env.TEST_PG_CLUSTER_URL = cluster.url("postgres");
+  const pgDb = createTempDatabase("bench-pg");
+  process.env.TEST_PG_CLUSTER_URL = outer;
+  const setups: (() => Promise<Setup>)[] = [
+    async () => {
+      const [one] = await servers(sqliteDb, 1);
+      return { label: "SQLite ×1", bases: [one!.baseUrl], stop: one!.stop };
+    },
+    async () => {
+      const [one] = await servers(pgDb, 1);
+      return { label: "PostgreSQL ×1", bases: [one!.baseUrl], stop: one!.stop };
+    },
+    async () => {
+      const two = await servers(pgDb, 2);
+      return { label: "PostgreSQL ×2", bases: two.map((s) => s.baseUrl), stop: async () => void (await Promise.all(two.map((s) => s.stop()))) };
+    },
+  ];
+  const figures = new Map<string, Figure[]>(targets.map((t) => [t.label, []]));
+  const labels: string[] = [];
+  try {
+    for (const make of setups) {
+      const setup = await make();
+      labels.push(setup.label);
+      try {
+        const home = await (await fetch(setup.bases[0]! + "/")).text();
+        asset = /\/_next\/static\/chunks\/[^"]+\.js/.exec(home)![0];
+        for (const base of setup.bases) for (const t of targets.slice(0, 4)) await t.run([base], 1); // warm every route on every instance
+        for (const t of targets) figures.get(t.label)!.push(await t.run(setup.bases, seconds));
+      } finally {
+        await setup.stop();
+      }
+    }
+  } finally {
+    sqliteDb.cleanup();
+    pgDb.cleanup();
+    cluster.cleanup();
+  }
+  console.log(`| target | ${labels.map((l) => `${l} req/s (p50)`).join(" | ")} | errors |`);
+  console.log(`|---|${labels.map(() => "---:").join("|")}|---:|`);
+  for (const t of targets) {
+    const row = figures.get(t.label)!;
+    console.log(`| ${t.label} | ${row.map((f) => `${f.rps.toFixed(0)} (${f.p50} ms)`).join(" | ")} | ${row.reduce((n, f) => n + f.errors, 0)} |`);
+  }
+  const [static1, share1, book1] = ["a static JS asset", "GET /s/<code> (share page, 15 units)", "GET /army-book"].map((l) => figures.get(l)![0]!.rps);
+  const save = figures.get("save through the server action (1–15 units)")!;
+  console.log(`\nOn SQLite ×1 the share page serves ${((share1! / static1!) * 100).toFixed(0)} % and the army book ${((book1! / static1!) * 100).toFixed(0)} % of the static asset's req/s (goal ≥ 50 %).`);
+  console.log(`Saves on PostgreSQL ×2 are ${(save[2]!.rps / save[0]!.rps).toFixed(2)}× those on SQLite ×1 (goal ≥ 1.5×); PostgreSQL ×1 is ${(save[1]!.rps / save[0]!.rps).toFixed(2)}×.`);
+}

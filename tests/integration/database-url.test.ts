@@ -1,0 +1,71 @@
+/**
+ * DATABASE_URL: which database it names, and the one line start-up prints when it cannot be used
+ * (server/database-check.ts; instrumentation.ts stops `next start` with it).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { providerOf } from "../../lib/db/provider";
+import { checkDatabase, shownUrl } from "../../server/database-check";
+import { testCluster } from "../support/temp-db";
+
+const dir = mkdtempSync(path.join(tmpdir(), "database-url-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("which database a URL names", () => {
+  it.each([
+    ["file:./prisma/dev.db", "sqlite"],
+    ["file:/var/lib/roster.db", "sqlite"],
+    ["postgresql://u:p@db:5432/roster", "postgresql"],
+    ["postgres://u@db/roster", "postgresql"],
+  ])("%s → %s", (url, provider) => expect(providerOf(url)).toEqual({ ok: true, provider }));
+
+  it.each([["mysql://u@db/roster", /uses "mysql:"/], ["./prisma/dev.db", /is not a database URL/], ["", /is not a database URL/], ["postgresql:/roster", /uses "postgresql:"/]])(
+    "%j is refused with what to write instead",
+    (url, reason) => {
+      const which = providerOf(url);
+      expect(which.ok).toBe(false);
+      if (!which.ok) {
+        expect(which.message).toMatch(reason);
+        expect(which.message).toContain("postgresql://user:password@host:5432/database");
+        expect(which.message).not.toContain("\n");
+      }
+    },
+  );
+
+  it("messages never show the password", () => {
+    expect(shownUrl("postgresql://roster:s3cret@db:5432/roster")).toBe("postgresql://roster:***@db:5432/roster");
+    expect(shownUrl("postgresql://roster@db/roster")).toBe("postgresql://roster@db/roster");
+  });
+});
+
+describe("the start-up check", () => {
+  it("passes on the migrated and seeded test database", async () => {
+    expect(await checkDatabase(inject("databaseUrl"))).toBeNull();
+  });
+
+  it("a SQLite file that is not there: says to prepare it, and does not make an empty one", async () => {
+    const file = path.join(dir, "missing", "x.db");
+    expect(await checkDatabase(`file:${file}`)).toBe(`The SQLite file of file:${file} does not exist: run "npm run db:prepare" (migrate + seed).`);
+  });
+
+  it("a SQLite file without tables: says to prepare it", async () => {
+    const file = path.join(dir, "empty.db");
+    writeFileSync(file, "");
+    expect(await checkDatabase(`file:${file}`)).toMatch(/has no tables yet: run "npm run db:prepare"/);
+  });
+
+  it("a PostgreSQL server that is not there: names host and port, one line", async () => {
+    const line = await checkDatabase("postgresql://roster:s3cret@127.0.0.1:1/roster");
+    expect(line).toBe("Cannot reach the database at postgresql://roster:***@127.0.0.1:1/roster: is the server running and the host and port right?");
+  });
+
+  it.runIf(testCluster())("on the PostgreSQL cluster: a database that does not exist, and a user that does not exist", async () => {
+    const cluster = testCluster()!;
+    expect(await checkDatabase(cluster.replace(/\/[^/]*$/, "/no_such_db"))).toMatch(/^The database named in .*no_such_db does not exist: create it \(createdb\), then run "npm run db:prepare"\.$/);
+    expect(await checkDatabase(cluster.replace("postgres@", "nobody@"))).toMatch(/refused the login: check the user and password in DATABASE_URL\.$/);
+    // the cluster's maintenance database is there but was never prepared
+    expect(await checkDatabase(cluster)).toMatch(/has no tables yet: run "npm run db:prepare"/);
+  });
+});
