@@ -19,6 +19,14 @@ const CACHED_PAGE = /(^|\/)cached\/(ru|en)\//;
  *   differs by the reader's language, hence the Vary.
  */
 export default class PageCacheHandler extends FileSystemCache {
+  constructor(options) {
+    super(options);
+    // At run time the only entries made are cached pages: kept in memory (Next's LRU,
+    // cacheMaxMemorySize), never written into .next, so a server never reads a page another
+    // server or an earlier run made over another database, and a flood of codes cannot fill the disk.
+    if (process.env.NEXT_PHASE !== "phase-production-build") this.flushToDisk = false;
+  }
+
   async set(key, data, ctx) {
     if (data && data.kind === "APP_PAGE" && typeof data.html === "string" && CACHED_PAGE.test(key)) {
       data.headers = {
