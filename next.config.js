@@ -1,4 +1,9 @@
-/** Headers for every response; the Content-Security-Policy (with a per-request nonce) is set in proxy.ts. */
+import { fileURLToPath } from "node:url";
+
+/**
+ * Headers for every response. The Content-Security-Policy is set in proxy.ts (a per-request nonce)
+ * or, for the pages served from the cache, by server/cache-handler.mjs (the hashes of their inline scripts).
+ */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   // edit links carry the secret key in the query string: never leak it in a Referer
@@ -14,10 +19,26 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm test` runs `tsc --noEmit` over the whole tree (tests included) before building.
   typescript: { ignoreBuildErrors: true },
+  // keeps, with each cached page, the CSP made from its HTML (and what caches outside may do with it)
+  cacheHandler: fileURLToPath(new URL("./server/cache-handler.mjs", import.meta.url)),
   experimental: {
+    // integrity attributes on the build's script tags: a cached page's CSP has no nonce
+    sri: { algorithm: "sha256" },
     // a full 200-unit roster is ~30 KB; anything near this is not a roster.
     // Must equal ACTION_BODY_MAX_BYTES in server/body-limits.ts (checked before the body is read).
     serverActions: { bodySizeLimit: "256kb" },
+  },
+  // The pages served from the cache: the proxy (proxy.ts) names the internal page in request
+  // headers (lib/page-cache/cached-route.ts → cachedRoute), these put it in the path.
+  async rewrites() {
+    const page = (...names) => names.map((name) => ({ type: "header", key: `x-page-${name}`, value: `(?<${name}>[^/]+)` }));
+    return {
+      beforeFiles: [
+        { source: "/s/:code", has: page("lang", "stamp"), destination: "/cached/:lang/:stamp/s/:code" },
+        { source: "/s/:code/print", has: page("lang", "stamp", "view"), destination: "/cached/:lang/:stamp/s/:code/print/:view" },
+        { source: "/army-book", has: page("lang", "stamp", "book", "version"), destination: "/cached/:lang/:stamp/army-book/:book/:version" },
+      ],
+    };
   },
   async headers() {
     return [

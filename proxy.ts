@@ -1,26 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { judgeActionBody, type WireVerdict } from "./server/action-wire";
-import { langFromAcceptLanguage } from "./lib/text";
-
-/** A strict CSP: scripts only from this origin or carrying this response's nonce. */
-function contentSecurityPolicy(nonce: string, dev: boolean): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
-    // React's style={{…}} attributes (the points bar) need inline styles; no scripts can ride on them
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    // the offline worker (public/sw.js) and the web app manifest
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
+import { CACHED_PREFIX, CACHED_ROUTE_HEADERS, cachedRoute } from "./lib/page-cache/cached-route";
+import { langFromAcceptLanguage, readerLang } from "./lib/text";
+import { getShelf } from "./server/catalog";
+import { noncePolicy } from "./server/csp.mjs";
+import { LANG_COOKIE } from "./server/lang";
 
 function badPath(request: NextRequest): NextResponse {
   const ru = langFromAcceptLanguage(request.headers.get("accept-language")) === "ru";
@@ -44,6 +28,38 @@ async function badActionRequest(request: NextRequest): Promise<NextResponse | nu
   });
 }
 
+/**
+ * A page served from Next's cache: the proxy names, in request headers, the internal page its
+ * public address is rewritten to by next.config.js (the language and a stamp of the books it
+ * shows: lib/page-cache/cached-route.ts), and gives it no nonce (a kept page cannot carry one):
+ * its CSP comes with the cache entry (server/cache-handler.mjs). The internal addresses
+ * themselves are not public: asked for directly, they are not found.
+ * (NextResponse.rewrite would do the same in one step, but under `next start -H <host>` Next
+ * takes its URL for an external one and fetches it over HTTP.)
+ */
+async function cachedPage(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname, searchParams } = request.nextUrl;
+  if (pathname === CACHED_PREFIX || pathname.startsWith(`${CACHED_PREFIX}/`))
+    return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "content-security-policy": "default-src 'none'" } });
+  if (pathname !== "/army-book" && !pathname.startsWith("/s/")) return null;
+  // no books (an unseeded DB): the page's own error, as before
+  const shelf = await getShelf().catch(() => null);
+  if (!shelf) return null;
+  const lang = readerLang(request.cookies.get(LANG_COOKIE)?.value, request.headers.get("accept-language"));
+  const route = cachedRoute(shelf, lang, pathname, searchParams);
+  if (!route) return null;
+  const headers = withoutRouteHeaders(request);
+  for (const [name, value] of Object.entries(route)) headers.set(name, value);
+  return NextResponse.next({ request: { headers } });
+}
+
+/** The request's headers less any that would pick a cached page: only the proxy sets those. */
+function withoutRouteHeaders(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  for (const name of CACHED_ROUTE_HEADERS) headers.delete(name);
+  return headers;
+}
+
 export async function proxy(request: NextRequest) {
   // A path with broken percent-encoding (a mangled share link) would otherwise fail inside the router with a 500.
   try {
@@ -53,9 +69,11 @@ export async function proxy(request: NextRequest) {
   }
   const refused = await badActionRequest(request);
   if (refused) return refused;
+  const cached = await cachedPage(request);
+  if (cached) return cached;
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
-  const headers = new Headers(request.headers);
+  const csp = noncePolicy(nonce, process.env.NODE_ENV === "development");
+  const headers = withoutRouteHeaders(request);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", csp);
   const response = NextResponse.next({ request: { headers } });

@@ -14,6 +14,11 @@ export function isLang(value: unknown): value is Lang {
   return value === "ru" || value === "en";
 }
 
+/** The reader's language: their explicit choice (the `lang` cookie), else the browser's Accept-Language. */
+export function readerLang(chosen: string | undefined, acceptLanguage: string | null | undefined): Lang {
+  return isLang(chosen) ? chosen : langFromAcceptLanguage(acceptLanguage);
+}
+
 /** Picks ru or en from an Accept-Language header; English is the fallback for anything else. */
 export function langFromAcceptLanguage(header: string | null | undefined): Lang {
   if (!header) return "en";

@@ -1,11 +1,11 @@
 /**
- * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3,
+ * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3, BENCH_ONLY_LOAD=1 for section 4,
  * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7) — the figures quoted in
  * README.md → Performance and → Scaling out. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
  *  3. first-load JavaScript (gzip) of the builder vs a bare page, read from the built assets, and what the builder adds (scripts/bench/first-load-js.ts)
- *  4. autocannon against /api/validate and a share page (BENCH_SECONDS each, default 20)
+ *  4. autocannon against /api/validate, a static JS asset, a share page and the army book (BENCH_SECONDS each, default 20)
  *  5. Chromium: interaction latency as INP (Event Timing) for adding a unit and toggling an option at 10/40/200 units (scripts/bench/inp.ts)
  *  6. the largest roster a request can carry: created, read and duplicated over HTTP (scripts/bench/worst-roster.ts)
  *  7. a static asset, the share page, the army book, /api/validate and saves on SQLite ×1, PostgreSQL ×1 and ×2 instances (scripts/bench/scaling.ts)
@@ -128,6 +128,25 @@ async function load(base: string, label: string, opts: autocannonType.Options) {
   console.log(`| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${result.requests.total} |`);
 }
 
+/** Section 4: the server under load (BENCH_ONLY_LOAD=1 for this section alone). */
+async function loadSection(base: string) {
+  console.log(`\n## 4. Server under load (autocannon, 10 connections, ${SECONDS} s each, localhost)\n`);
+  console.log("| target | req/s | p50 | p99 | errors + non-2xx | requests |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  await load(base, "POST /api/validate (15-unit roster)", {
+    url: "/api/validate",
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(tournamentRoster()),
+  });
+  // the cached pages (share page, army book: rendered once, then served from Next's cache) against a static asset
+  const sharePath = `/s/${encodeRoster(book, tournamentRoster())}`;
+  const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await fetch(base + sharePath)).text())![1]!;
+  await load(base, "GET a static JS asset", { url: asset });
+  await load(base, "GET /s/<code> (share page, 15 units, cached)", { url: sharePath });
+  await load(base, "GET /army-book (cached)", { url: "/army-book" });
+}
+
 /** Rosters for the builder pages: written straight into the server's database, as createRosterAction would. */
 async function rosterMaker(dbUrl: string) {
   const [{ createPrisma }, { createRoster }] = await Promise.all([import("../server/db"), import("../server/rosters")]);
@@ -161,6 +180,7 @@ if (process.env.BENCH_ONLY_SCALE) {
 // one section alone: 6 for work on the storage path, 5 for the builder's responsiveness, 3 for its bundle
 if (process.env.BENCH_ONLY_WORST) await only((base) => worstRosterSection(base, book));
 if (process.env.BENCH_ONLY_INP) await only((base, rosters) => inpSection(base, book, rosters.make));
+if (process.env.BENCH_ONLY_LOAD) await only((base) => loadSection(base));
 if (process.env.BENCH_ONLY_JS) await only(async (base, rosters) => firstLoadJsSection(base, editUrl(await rosters.make(tournamentRoster()))));
 engine();
 codec();
@@ -171,16 +191,7 @@ try {
   const rosters = await rosterMaker(server.db.url);
   await firstLoadJsSection(server.base, editUrl(await rosters.make(tournamentRoster())));
 
-  console.log(`\n## 4. Server under load (autocannon, 10 connections, ${SECONDS} s each, localhost)\n`);
-  console.log("| target | req/s | p50 | p99 | errors + non-2xx | requests |");
-  console.log("|---|---:|---:|---:|---:|---:|");
-  await load(server.base, "POST /api/validate (15-unit roster)", {
-    url: "/api/validate",
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(tournamentRoster()),
-  });
-  await load(server.base, "GET /s/<code> (share page, 15 units)", { url: `/s/${encodeRoster(book, tournamentRoster())}` });
+  await loadSection(server.base);
 
   await inpSection(server.base, book, rosters.make);
   await rosters.close();

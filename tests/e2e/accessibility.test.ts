@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -23,7 +24,7 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: Ax
 
 /** Runs axe-core over the whole document; returns its violations and the checks it could not decide. */
 async function runAxe(page: Page): Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[] }> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(AXE_PATH, "utf8")); // as DevTools runs it: a cached page's hash CSP (rightly) refuses an injected <script>
   return page.evaluate(async (runOnly) => {
     type Result = { violations: AxeViolation[]; incomplete: AxeViolation[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;

@@ -1,30 +1,17 @@
-import type { Metadata } from "next";
-import { AbilityText } from "@/app/components/book/AbilityText";
-import { AddToRoster } from "@/app/components/book/AddToRoster";
+import { AbilityText } from "./AbilityText";
+import { AddToRoster } from "./AddToRoster";
 import { costLabel } from "@/app/components/builder/format";
 import { saveText } from "@/lib/cards/card-text";
 import { t } from "@/lib/i18n/ui";
-import { defaultBookId, newestOf, versionOf } from "@/lib/army-book/shelf";
-import { getShelf } from "@/server/catalog";
-import { currentLang } from "@/server/lang";
-
-export const dynamic = "force-dynamic";
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: t(await currentLang(), "navArmyBook") };
-}
-
-type Params = { searchParams: Promise<{ book?: string; version?: string }> };
+import { newestOf, versionOf, type Shelf } from "@/lib/army-book/shelf";
+import type { Lang } from "@/lib/text";
 
 /**
  * An army book as seeded in the DB: units, options with costs and limits, abilities and the
- * readings. `?book=` picks the book, `?version=` an older version (default: the newest).
+ * readings, in the version asked for (default: the newest).
  */
-export default async function ArmyBookPage({ searchParams }: Params) {
-  const [shelf, lang, query] = await Promise.all([getShelf(), currentLang(), searchParams]);
-  const bookId = typeof query.book === "string" && shelf.books.has(query.book) ? query.book : defaultBookId(shelf)!;
-  const asked = Number(query.version);
-  const book = (Number.isSafeInteger(asked) ? versionOf(shelf, bookId, asked) : undefined) ?? newestOf(shelf, bookId)!;
+export function ArmyBookPage({ lang, shelf, bookId, version }: { lang: Lang; shelf: Shelf; bookId: string; version: number | "newest" }) {
+  const book = (version === "newest" ? undefined : versionOf(shelf, bookId, version)) ?? newestOf(shelf, bookId)!;
   const others = [...shelf.books.keys()].filter((id) => id !== bookId);
   const abilities = new Map(book.abilities.map((a) => [a.id, a]));
   return (

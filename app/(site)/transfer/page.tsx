@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { t } from "@/lib/i18n/transfer-ui";
 import { currentLang } from "@/server/lang";
-import { TransferPage } from "../components/transfer/TransferPage";
+import { TransferPage } from "@/app/components/transfer/TransferPage";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: t(await currentLang(), "transferTitle"), robots: { index: false } };

@@ -2,14 +2,12 @@ import type { Metadata, Viewport } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { t } from "@/lib/i18n/ui";
-import { currentLang } from "@/server/lang";
-import { Hydrated } from "./components/Hydrated";
-import { LangSwitch } from "./components/LangSwitch";
-import { ServiceWorker } from "./components/offline/ServiceWorker";
-import "./globals.css";
+import type { Lang } from "@/lib/text";
+import { Hydrated } from "../Hydrated";
+import { LangSwitch } from "../LangSwitch";
+import { ServiceWorker } from "../offline/ServiceWorker";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const lang = await currentLang();
+export function siteMetadata(lang: Lang): Metadata {
   return {
     title: { default: t(lang, "appName"), template: `%s · ${t(lang, "appName")}` },
     applicationName: t(lang, "appName"),
@@ -19,10 +17,14 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#a3161a" };
+export const siteViewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#a3161a" };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const lang = await currentLang();
+/**
+ * The document every page shares. Two root layouts render it: the per-request one, which reads the
+ * language from the request, and the cached pages' one, which is given it in the route (a cached
+ * page must not read the request).
+ */
+export function SiteFrame({ lang, children }: { lang: Lang; children: ReactNode }) {
   return (
     <html lang={lang}>
       <body>

@@ -4,9 +4,9 @@ import { t as te } from "@/lib/i18n/events-ui";
 import { defaultBookId, newestOf } from "@/lib/army-book/shelf";
 import { getShelf } from "@/server/catalog";
 import { currentLang } from "@/server/lang";
-import { MyRosters } from "./components/home/MyRosters";
-import { ImportRoster } from "./components/home/ImportRoster";
-import { NewRosterForm } from "./components/home/NewRosterForm";
+import { MyRosters } from "@/app/components/home/MyRosters";
+import { ImportRoster } from "@/app/components/home/ImportRoster";
+import { NewRosterForm } from "@/app/components/home/NewRosterForm";
 
 export const dynamic = "force-dynamic";
 
