@@ -117,6 +117,9 @@ const serwist = new Serwist({
         cacheName: SW_CACHES.pages,
         // a weak signal in a club basement: after this long the kept copy is shown
         networkTimeoutSeconds: 8,
+        // a page served from the server's cache varies by Cookie and Accept-Language (for shared
+        // caches); this device keeps its own reader's copy, whatever its navigations send
+        matchOptions: { ignoreVary: true },
         plugins: [onlyPages, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 180 * 24 * 3600 }), offlineFallback],
       }),
     },
