@@ -26,6 +26,11 @@ export async function getShelf(db: PrismaClient = prisma()): Promise<Shelf> {
   return shelfCache.value;
 }
 
+/** The loaded books while they are still trusted, without waiting: null when they must be read again. */
+export function shelfIfFresh(): Shelf | null {
+  return shelfCache && Date.now() - shelfCache.at < TTL_MS ? shelfCache.value : null;
+}
+
 /**
  * One army book: the newest version of `id` (of the default book when no id is given), or the
  * given version. A book or version the DB does not hold is a CatalogMissingError.

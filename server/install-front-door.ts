@@ -1,5 +1,6 @@
 import http from "node:http";
 import { judgeRequestHead, type Refusal } from "./front-door";
+import { frontPageCache } from "./front-page-cache";
 
 const INSTALLED = Symbol.for("soviet-roster.front-door");
 
@@ -38,8 +39,8 @@ function answerThenLinger(req: http.IncomingMessage, res: http.ServerResponse, r
 }
 
 /**
- * Puts judgeRequestHead in front of every request this process's HTTP server receives, before
- * Next sees it. `next start` gives no hook before its proxy layer, so the server's "request"
+ * Puts judgeRequestHead, then the kept cached pages (server/front-page-cache.ts), in front of
+ * every request this process's HTTP server receives, before Next sees it. `next start` gives no hook before its proxy layer, so the server's "request"
  * event is the one place where a refusal can be sent without first waiting for the body.
  */
 export function installFrontDoor(): void {
@@ -55,6 +56,7 @@ export function installFrontDoor(): void {
         answerThenLinger(req, res, refusal);
         return true;
       }
+      if (frontPageCache(req, res)) return true;
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof proto.emit;

@@ -5,6 +5,8 @@
  * the server runs: that book's pages change, the other book's page is still served from the cache.
  */
 import { createHash } from "node:crypto";
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAllArmyBooks } from "../../server/army-book-store";
 import { createPrisma, type PrismaClient } from "../../server/db";
@@ -124,6 +126,71 @@ describe("a share page from the cache", () => {
     const internal = await get(`/cached/en/v1/s/${sovietCode}`);
     expect(internal.status).toBe(404);
     expect(await internal.text()).not.toContain("Штурм");
+  });
+});
+
+/** A raw HTTP answer: headers and the bytes as sent (fetch would undo the gzip). */
+function raw(path: string, headers: Record<string, string>, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(server.baseUrl + path, { method, headers: { "accept-language": "en", ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("a cached page kept at the server's door (server/front-page-cache.ts)", () => {
+  const page = () => `/army-book?book=${legion.id}`;
+
+  it("is answered from memory after Next made it once: the same bytes and the same headers, its hash CSP among them", async () => {
+    const made = await raw(page(), {});
+    expect(made.status).toBe(200);
+    expect(made.headers["x-page-cache"]).toBeUndefined();
+    const kept = await raw(page(), {});
+    expect(kept.headers["x-page-cache"]).toBe("HIT");
+    expect(kept.body.equals(made.body)).toBe(true);
+    for (const name of ["content-security-policy", "cache-control", "vary", "content-type", "etag", "x-frame-options", "referrer-policy", "x-content-type-options"])
+      expect(kept.headers[name], name).toBe(made.headers[name]);
+    expect(kept.headers["content-security-policy"]).not.toContain("nonce");
+  });
+
+  it("is gzipped for a reader that takes gzip, and unpacks to the same page", async () => {
+    const plain = await raw(page(), {});
+    const packed = await raw(page(), { "accept-encoding": "gzip, deflate, br" });
+    expect(packed.headers["content-encoding"]).toBe("gzip");
+    expect(packed.body.length).toBeLessThan(plain.body.length / 3);
+    expect(gunzipSync(packed.body).equals(plain.body)).toBe(true);
+  });
+
+  it("answers 304 to a reader who has it (If-None-Match), and a HEAD with no body", async () => {
+    const { headers } = await raw(page(), {});
+    const again = await raw(page(), { "if-none-match": String(headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await raw(page(), {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-length"]).toBe(headers["content-length"]);
+  });
+
+  it("leaves Next's client-side navigation (an RSC request for the same address) to Next", async () => {
+    await raw(page(), {});
+    const rsc = await raw(page(), { rsc: "1" });
+    expect(rsc.headers["x-page-cache"]).toBeUndefined();
+    // Next answers it itself (here: the redirect to its cache-busting ?_rsc address), never with the kept HTML
+    expect(String(rsc.headers["content-type"] ?? "")).not.toMatch(/text\/html/);
+    expect(rsc.body.includes("<!DOCTYPE html>")).toBe(false);
+  });
+
+  it("keeps each language apart: a lang cookie gets its own page", async () => {
+    await raw(page(), { cookie: "lang=ru" });
+    const ru = await raw(page(), { cookie: "theme=x; lang=ru" });
+    expect(ru.headers["x-page-cache"]).toBe("HIT");
+    expect(ru.body.toString()).toContain('<html lang="ru"');
+    expect((await raw(page(), {})).body.toString()).toContain('<html lang="en"');
   });
 });
 
