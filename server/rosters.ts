@@ -4,7 +4,7 @@ import { evaluateRoster } from "../lib/engine/evaluate";
 import { viewIdSchema } from "../lib/roster/actions-schema";
 import type { Roster } from "../lib/roster/schema";
 import type { PrismaClient } from "./db";
-import { hashKey, keyMatches, newEditKey, newViewId } from "./edit-keys";
+import { hashKey, keyMatches, keyShapeOk, newEditKey, newViewId } from "./edit-keys";
 
 export type RosterSummary = {
   viewId: string;
@@ -158,7 +158,7 @@ export type SaveResult =
 
 /**
  * Replaces a roster's contents if the caller holds its edit key and saw the latest version.
- * The version check and the write happen in one transaction, so two tabs cannot both win.
+ * The version check, the key check and the write are one statement, so two tabs cannot both win.
  */
 export async function saveRoster(
   db: PrismaClient,
@@ -170,28 +170,30 @@ export async function saveRoster(
 ): Promise<SaveResult> {
   const roster = { ...withoutZeroCounts(input), armyBook: book.id, bookVersion: book.version };
   const judged = verdict(book, roster);
-  const access = await checkAccess(db, viewId, key);
-  if (access !== "ok") return { status: access };
-  return db.$transaction(async (tx) => {
-    const claimed = await tx.roster.updateMany({
-      where: { viewId, version: expectedVersion },
-      data: {
-        name: roster.name,
-        armyBook: roster.armyBook,
-        bookVersion: roster.bookVersion,
-        pointsLimit: roster.pointsLimit,
-        ...judged,
-        units: unitsText(roster),
-        version: { increment: 1 },
-      },
-    });
-    if (claimed.count === 0) {
-      const current = await tx.roster.findUnique({ where: { viewId } });
-      return current ? { status: "conflict" as const, current: toStored(current) } : { status: "not_found" as const };
-    }
-    const saved = await tx.roster.findUniqueOrThrow({ where: { viewId }, omit: summaryOnly });
-    return { status: "saved" as const, summary: toSummary(saved) };
-  });
+  if (!viewIdSchema.safeParse(viewId).success) return { status: "not_found" };
+  // One statement claims the version, checks the key and writes: atomic on its own, and one round
+  // trip to the database on the common path (a save that lands).
+  const [saved] = keyShapeOk(key)
+    ? await db.roster.updateManyAndReturn({
+        where: { viewId, version: expectedVersion, editKeyHash: hashKey(key) },
+        data: {
+          name: roster.name,
+          armyBook: roster.armyBook,
+          bookVersion: roster.bookVersion,
+          pointsLimit: roster.pointsLimit,
+          ...judged,
+          units: unitsText(roster),
+          version: { increment: 1 },
+        },
+        omit: summaryOnly,
+      })
+    : [];
+  if (saved) return { status: "saved", summary: toSummary(saved) };
+  // Why not: versions only grow and keys never change, so what is read now still tells.
+  const current = await db.roster.findUnique({ where: { viewId } });
+  if (!current) return { status: "not_found" };
+  if (!keyMatches(key, current.editKeyHash)) return { status: "forbidden" };
+  return { status: "conflict", current: toStored(current) };
 }
 
 export async function deleteRoster(db: PrismaClient, viewId: string, key: unknown): Promise<AccessResult> {
