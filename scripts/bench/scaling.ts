@@ -5,6 +5,9 @@
  * Debian's postgresql with fsync on, as SQLite syncs its WAL. The load generator shares the
  * machine's cores with the servers and the database, as everything here does.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
 import type autocannonType from "autocannon";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import type { Roster } from "../../lib/roster/schema";
@@ -91,7 +94,40 @@ async function saves(bases: string[], seconds: number, book: ArmyBook, roster: R
   };
 }
 
-type Setup = { label: string; bases: string[]; stop: () => Promise<void> };
+type Setup = { label: string; bases: string[]; pids: number[]; stop: () => Promise<void> };
+
+/** CPU time (ms) the processes have used so far, from /proc (Linux); 0 for one that is gone. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* gone */
+    }
+  }
+  return (ticks * 1000) / 100;
+}
+
+/** The cluster's server processes: the postmaster (first line of postmaster.pid) and its children. */
+function postgresPids(dataDir: string): number[] {
+  const postmaster = Number(readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
+  const children = readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return Number(readFileSync(`/proc/${d}/stat`, "utf8").split(") ")[1]!.split(" ")[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/** Where a target's CPU went, per request (ms): the app servers, the database server, this process (the load generator). */
+type CpuShare = { servers: number; database: number; load: number };
 
 async function servers(db: TempDatabase, n: number): Promise<NextServer[]> {
   return Promise.all(Array.from({ length: n }, () => startNextServer(db.url, 120_000)));
@@ -122,18 +158,19 @@ export async function scalingSection(book: ArmyBook, roster: Roster, seconds: nu
   const setups: (() => Promise<Setup>)[] = [
     async () => {
       const [one] = await servers(sqliteDb, 1);
-      return { label: "SQLite ×1", bases: [one!.baseUrl], stop: one!.stop };
+      return { label: "SQLite ×1", bases: [one!.baseUrl], pids: [one!.pid!], stop: one!.stop };
     },
     async () => {
       const [one] = await servers(pgDb, 1);
-      return { label: "PostgreSQL ×1", bases: [one!.baseUrl], stop: one!.stop };
+      return { label: "PostgreSQL ×1", bases: [one!.baseUrl], pids: [one!.pid!], stop: one!.stop };
     },
     async () => {
       const two = await servers(pgDb, 2);
-      return { label: "PostgreSQL ×2", bases: two.map((s) => s.baseUrl), stop: async () => void (await Promise.all(two.map((s) => s.stop()))) };
+      return { label: "PostgreSQL ×2", bases: two.map((s) => s.baseUrl), pids: two.map((s) => s.pid!), stop: async () => void (await Promise.all(two.map((s) => s.stop()))) };
     },
   ];
   const figures = new Map<string, Figure[]>(targets.map((t) => [t.label, []]));
+  const saveCpu: CpuShare[] = [];
   const labels: string[] = [];
   try {
     for (const make of setups) {
@@ -144,7 +181,16 @@ export async function scalingSection(book: ArmyBook, roster: Roster, seconds: nu
         asset = /\/_next\/static\/chunks\/[^"]+\.js/.exec(home)![0];
         // every route warmed on every instance (the JIT, lazily loaded modules), saves the longest
         for (const base of setup.bases) for (const t of targets) await t.run([base], t === targets.at(-1) ? 3 : 1);
-        for (const t of targets) figures.get(t.label)!.push(await t.run(setup.bases, seconds));
+        for (const t of targets) {
+          const db = setup.label.startsWith("PostgreSQL") ? postgresPids(cluster.dataDir) : [];
+          const before = { servers: cpuMs(setup.pids), database: cpuMs(db), load: process.cpuUsage() };
+          const figure = await t.run(setup.bases, seconds);
+          const load = process.cpuUsage(before.load);
+          const requests = figure.rps * seconds;
+          figures.get(t.label)!.push(figure);
+          if (t === targets.at(-1))
+            saveCpu.push({ servers: (cpuMs(setup.pids) - before.servers) / requests, database: (cpuMs(db) - before.database) / requests, load: (load.user + load.system) / 1000 / requests });
+        }
       } finally {
         await setup.stop();
       }
@@ -163,5 +209,13 @@ export async function scalingSection(book: ArmyBook, roster: Roster, seconds: nu
   const [static1, share1, book1] = ["a static JS asset", "GET /s/<code> (share page, 15 units)", "GET /army-book"].map((l) => figures.get(l)![0]!.rps);
   const save = figures.get("save through the server action (1–15 units)")!;
   console.log(`\nOn SQLite ×1 the share page serves ${((share1! / static1!) * 100).toFixed(0)} % and the army book ${((book1! / static1!) * 100).toFixed(0)} % of the static asset's req/s (goal ≥ 50 %).`);
+  console.log(`\nCPU per save (ms), on this machine's ${cpus().length} cores shared by all of them:\n`);
+  console.log(`| | ${labels.join(" | ")} |`);
+  console.log(`|---|${labels.map(() => "---:").join("|")}|`);
+  for (const [name, key] of [["app server(s)", "servers"], ["PostgreSQL", "database"], ["load generator (autocannon)", "load"]] as const)
+    console.log(`| ${name} | ${saveCpu.map((c) => c[key].toFixed(2)).join(" | ")} |`);
+  // a Node server is not one core: V8's collector and libuv's pool (zlib, crypto) run beside it
+  const bound = (c: CpuShare) => (cpus().length * 1000) / (c.servers + c.database + c.load);
+  console.log(`\nIf the ${cpus().length} cores were the only limit, all of them busy: ${labels.map((l, i) => `${l} ≤ ${bound(saveCpu[i]!).toFixed(0)}`).join(", ")} saves/s.`);
   console.log(`Saves on PostgreSQL ×2 are ${(save[2]!.rps / save[0]!.rps).toFixed(2)}× those on SQLite ×1 (goal ≥ 1.5×); PostgreSQL ×1 is ${(save[1]!.rps / save[0]!.rps).toFixed(2)}×.`);
 }
