@@ -66,6 +66,10 @@ export async function startPgCluster(label = "pg", { durable = false } = {}): Pr
     }
   };
   start();
+  // a test or bench run that dies of an uncaught error still stops its server; an exit
+  // handler may only do synchronous work, and pg_ctl is called synchronously
+  const stopAtExit = () => stop();
+  process.once("exit", stopAtExit);
   const url = (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`;
   const createDatabase = (database: string) => {
     run("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", database]);
@@ -80,6 +84,7 @@ export async function startPgCluster(label = "pg", { durable = false } = {}): Pr
     start,
     stop,
     cleanup: () => {
+      process.off("exit", stopAtExit);
       stop();
       rmSync(dir, { recursive: true, force: true });
     },
