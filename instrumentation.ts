@@ -2,10 +2,6 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // a wrong DATABASE_URL stops the server at once with one line, not with a 500 on every page
-  const problem = await (await import("./server/database-check")).checkDatabase();
-  if (problem) {
-    console.error(problem);
-    process.exit(1);
-  }
+  await (await import("./server/database-check")).stopUnlessDatabaseReady();
   (await import("./server/install-front-door")).installFrontDoor();
 }

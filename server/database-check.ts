@@ -46,3 +46,11 @@ export async function checkDatabase(url = databaseUrl()): Promise<string | null>
     await db.$disconnect().catch(() => {});
   }
 }
+
+/** Start-up: prints the one line and ends the process when the database cannot be used. */
+export async function stopUnlessDatabaseReady(): Promise<void> {
+  const problem = await checkDatabase();
+  if (!problem) return;
+  console.error(problem);
+  process.exit(1);
+}

@@ -173,7 +173,8 @@ export async function saveRoster(
   if (!viewIdSchema.safeParse(viewId).success) return { status: "not_found" };
   // One statement claims the version, checks the key and writes: atomic on its own, and one round
   // trip to the database on the common path (a save that lands).
-  const [saved] = keyShapeOk(key)
+  // a version past what the column holds was never handed out: nothing to claim, a conflict
+  const [saved] = keyShapeOk(key) && expectedVersion <= STORABLE_MAX
     ? await db.roster.updateManyAndReturn({
         where: { viewId, version: expectedVersion, editKeyHash: hashKey(key) },
         data: {

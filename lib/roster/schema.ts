@@ -3,9 +3,13 @@ import { ROSTER_LIMITS, charLength, isWellFormed, LONE_SURROGATE } from "./limit
 
 export { ROSTER_LIMITS, charLength, isWellFormed };
 
+/**
+ * A name is stored as a text column: a lone surrogate cannot be stored as UTF-8 unchanged, and no
+ * PostgreSQL text can hold U+0000 (nor does any keyboard type it), so both are refused everywhere.
+ */
 export const nameSchema = z
   .string()
-  .refine((s) => !LONE_SURROGATE.test(s), { params: { reason: "name_unicode" } })
+  .refine((s) => !LONE_SURROGATE.test(s) && !s.includes("\u0000"), { params: { reason: "name_unicode" } })
   .refine((s) => charLength(s) >= ROSTER_LIMITS.nameMin, { params: { reason: "name_short" } })
   .refine((s) => charLength(s) <= ROSTER_LIMITS.nameMax, { params: { reason: "name_long" } });
 

@@ -150,11 +150,8 @@ export async function scalingSection(book: ArmyBook, roster: Roster, seconds: nu
   ];
 
   const cluster = await startPgCluster("bench-pg", { durable: true });
-  const outer = process.env.TEST_PG_CLUSTER_URL;
   const sqliteDb = createTempDatabase("bench-sqlite");
-  process.env.TEST_PG_CLUSTER_URL = cluster.url("postgres");
-  const pgDb = createTempDatabase("bench-pg");
-  process.env.TEST_PG_CLUSTER_URL = outer;
+  const pgDb = createTempDatabase("bench-pg", { cluster: cluster.url("postgres") });
   const setups: (() => Promise<Setup>)[] = [
     async () => {
       const [one] = await servers(sqliteDb, 1);

@@ -34,14 +34,8 @@ const browser = useBrowser();
 
 beforeAll(async () => {
   cluster = await startPgCluster("pg-crash");
-  // temp databases of this file live in its own cluster
-  const outer = process.env.TEST_PG_CLUSTER_URL;
-  process.env.TEST_PG_CLUSTER_URL = cluster.url("postgres");
-  try {
-    db = createTempDatabase("crash");
-  } finally {
-    process.env.TEST_PG_CLUSTER_URL = outer;
-  }
+  // in a cluster of its own: the crash must not take the project's cluster down
+  db = createTempDatabase("crash", { cluster: cluster.url("postgres") });
   server = await startNextServer(db.url);
 });
 

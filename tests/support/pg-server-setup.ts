@@ -11,8 +11,7 @@ import { createTempDatabase } from "./temp-db";
  */
 export default async function setup(project: TestProject) {
   const cluster = await startPgCluster("pg-e2e");
-  process.env.TEST_PG_CLUSTER_URL = cluster.url("postgres");
-  const db = createTempDatabase("e2e");
+  const db = createTempDatabase("e2e", { cluster: cluster.url("postgres") });
   const clockFile = path.join(db.dir, "clock-offset-ms");
   writeFileSync(clockFile, "0");
   const server = await startNextServer(db.url, undefined, undefined, { APP_TEST_CLOCK_FILE: clockFile }).catch((e) => {

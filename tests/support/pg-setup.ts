@@ -9,9 +9,8 @@ import { createTempDatabase } from "./temp-db";
  */
 export default async function setup(project: TestProject) {
   const cluster = await startPgCluster("pg-unit");
-  process.env.TEST_PG_CLUSTER_URL = cluster.url("postgres");
-  const db = createTempDatabase("shared");
-  process.env.DATABASE_URL = db.url;
+  // nothing goes into this (main) process's environment: the SQLite projects' workers inherit it
+  const db = createTempDatabase("shared", { cluster: cluster.url("postgres") });
   project.provide("databaseUrl", db.url);
   project.provide("pgClusterUrl", cluster.url("postgres"));
   return () => {

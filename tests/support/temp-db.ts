@@ -11,13 +11,17 @@ export type TempDatabaseOptions = {
    * directory of their own, as it reads data/, so the app sees them exactly as a published book.
    */
   extraBooks?: readonly string[];
+  /** the PostgreSQL cluster to make it in (a global setup passes its own); default: testCluster() */
+  cluster?: string;
 };
 
 export type TempDatabase = { url: string; dir: string; cleanup: () => void };
 
 /**
- * The PostgreSQL cluster the suite runs on, when it runs on one (tests/support/pg-setup.ts sets
- * it: a postgresql:// URL of its maintenance database); otherwise every database is SQLite.
+ * The PostgreSQL cluster this test file runs on, when it runs on one: a postgresql:// URL of its
+ * maintenance database, set in the PostgreSQL projects' workers by tests/support/pg-env.ts (never
+ * in vitest's main process, whose environment every project's workers inherit); otherwise every
+ * database is SQLite.
  */
 export function testCluster(): string | undefined {
   return process.env.TEST_PG_CLUSTER_URL || undefined;
@@ -35,7 +39,7 @@ function psql(clusterUrl: string, sql: string): void {
  */
 export function createTempDatabase(label: string, options: TempDatabaseOptions = {}): TempDatabase {
   const dir = mkdtempSync(path.join(tmpdir(), `roster-${label}-`));
-  const cluster = testCluster();
+  const cluster = options.cluster ?? testCluster();
   const name = `t_${label.replace(/\W/g, "_")}_${randomBytes(4).toString("hex")}`.toLowerCase();
   if (cluster) psql(cluster, `CREATE DATABASE ${name}`);
   const url = cluster ? cluster.replace(/\/[^/]*$/, `/${name}`) : `file:${path.join(dir, "test.db")}`;

@@ -188,7 +188,8 @@ function nameOf(rng: Rng, lone: boolean): string {
   ]);
   let s = "";
   for (let i = 0; i < n; i++) s += randomChar(rng, lone);
-  return s;
+  // a name never holds U+0000 (lib/roster/schema.ts nameSchema); every other control character may
+  return s.replaceAll("\u0000", "\u0001");
 }
 
 function countFor(rng: Rng, max: number, huge: boolean): number {

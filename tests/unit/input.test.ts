@@ -217,6 +217,10 @@ describe("name: 1..100 characters, counted as code points", () => {
   it("a single space is one character", () => accepted(withKey("name", " ")));
   it("100 characters are accepted", () => accepted(withKey("name", "a".repeat(100))));
   it("101 characters → INVALID_INPUT", () => expect(invalid(withKey("name", "a".repeat(101)))).toEqual([["name"]]));
+  it("a NUL character (U+0000) → INVALID_INPUT: no PostgreSQL text can hold it; other control characters are kept", () => {
+    expect(invalid(withKey("name", "Штурм\u0000высоты"))).toEqual([["name"]]);
+    accepted(withKey("name", "Штурм\u0001\tвысоты"));
+  });
   it("100 Cyrillic letters are accepted, 101 are not", () => {
     accepted(withKey("name", "ж".repeat(100)));
     invalid(withKey("name", "ж".repeat(101)));

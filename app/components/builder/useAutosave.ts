@@ -53,7 +53,13 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
   /** One save of what is on screen: the answer decides the state (saved, conflict, retry later). */
   const saveOnce = useCallback(async () => {
     const sending = latest.current;
-    if (sending === savedJson.current) return setState({ kind: "saved", at: new Date().toISOString() });
+    if (sending === savedJson.current) {
+      // the screen is the server's copy: a draft written on the way here (a change taken back while
+      // another save was under way) holds nothing that waits, and must not come back next visit
+      clearDraft(viewId);
+      changes.current = 0;
+      return setState({ kind: "saved", at: new Date().toISOString() });
+    }
     const checks = await loadChecks();
     const roster = checks.checkedRoster(sending);
     if (!roster) return setState({ kind: "invalid" });
