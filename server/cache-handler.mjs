@@ -34,6 +34,9 @@ export default class PageCacheHandler extends FileSystemCache {
         "content-security-policy": hashPolicy(data.html),
         "cache-control": "public, no-cache",
         vary: "Cookie, Accept-Language",
+        // which page this is (language and book stamp in it): the door cache
+        // (server/front-page-cache.ts) keeps an answer only under the name it was made for
+        "x-page-key": key.replace(/^.*?(\/cached\/)/, "$1"),
       };
     }
     return super.set(key, data, ctx);

@@ -23,8 +23,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const kept = new Map<string, Kept>();
 let keptBytes = 0;
 
-/** Headers of the first answer that do not belong to another one. */
-const HOP_BY_HOP = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding"]);
+/** Headers of the first answer that do not belong to another one, and the page name only Next needs to see. */
+const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "x-page-key"]);
 
 function keep(key: string, value: Kept): void {
   const old = kept.get(key);
@@ -48,8 +48,11 @@ function cookie(header: string | undefined, name: string): string | undefined {
   return undefined;
 }
 
-/** The cache key of a request for a cacheable page, or null (another page, a client-side navigation, no books loaded yet). */
-export function frontKey(req: http.IncomingMessage, shelf: Shelf): string | null {
+/**
+ * The cache key of a request for a cacheable page, and the start of the internal page name it
+ * must have been made under; null for another page, a client-side navigation.
+ */
+export function frontKey(req: http.IncomingMessage, shelf: Shelf): { key: string; page: string } | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "/";
   if (!url.startsWith("/s/") && !url.startsWith("/army-book")) return null;
@@ -64,7 +67,7 @@ export function frontKey(req: http.IncomingMessage, shelf: Shelf): string | null
   }
   const lang = readerLang(cookie(req.headers.cookie, LANG_COOKIE), req.headers["accept-language"]);
   const route = cachedRoute(shelf, lang, parsed.pathname, parsed.searchParams);
-  return route ? `${parsed.pathname}\n${Object.values(route).join("\n")}` : null;
+  return route ? { key: `${parsed.pathname}\n${Object.values(route).join("\n")}`, page: `/cached/${route["x-page-lang"]}/${route["x-page-stamp"]}/` } : null;
 }
 
 function acceptsGzip(req: http.IncomingMessage): boolean {
@@ -89,7 +92,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, page: Kept)
  * scripts by hash, never by nonce, and that sets no cookie. Next is asked without compression, so
  * the bytes are the page itself.
  */
-function capture(req: http.IncomingMessage, res: http.ServerResponse, key: string): void {
+function capture(req: http.IncomingMessage, res: http.ServerResponse, { key, page }: { key: string; page: string }): void {
   delete req.headers["accept-encoding"];
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -106,10 +109,13 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, key: strin
     if (b) chunks.push(b);
     const headers = res.getHeaders();
     const csp = String(headers["content-security-policy"] ?? "");
-    if (res.statusCode === 200 && req.method === "GET" && /^text\/html/.test(String(headers["content-type"] ?? "")) && csp.includes("'sha256-") && !csp.includes("'nonce-") && headers["set-cookie"] === undefined && headers["content-encoding"] === undefined) {
+    // Next's proxy reads the books on its own clock: right after a re-seed it may still name the page
+    // by the old stamp; such an answer is not kept under the new name (x-page-key: the page it is)
+    const madeAs = String(headers["x-page-key"] ?? "");
+    if (madeAs.includes(page) && res.statusCode === 200 && req.method === "GET" && /^text\/html/.test(String(headers["content-type"] ?? "")) && csp.includes("'sha256-") && !csp.includes("'nonce-") && headers["set-cookie"] === undefined && headers["content-encoding"] === undefined) {
       const body = Buffer.concat(chunks);
       const own: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) own[name] = Array.isArray(value) ? value : String(value);
+      for (const [name, value] of Object.entries(headers)) if (!NOT_KEPT.has(name) && value !== undefined) own[name] = Array.isArray(value) ? value : String(value);
       keep(key, { headers: own, body, gzip: gzipSync(body), etag: typeof headers.etag === "string" ? headers.etag : undefined });
     }
     return end(chunk, ...rest);
@@ -127,14 +133,14 @@ export function frontPageCache(req: http.IncomingMessage, res: http.ServerRespon
     void getShelf().catch(() => {});
     return false;
   }
-  const key = frontKey(req, shelf);
-  if (key === null) return false;
-  const page = kept.get(key);
+  const name = frontKey(req, shelf);
+  if (name === null) return false;
+  const page = kept.get(name.key);
   if (page) {
     answer(req, res, page);
     return true;
   }
-  capture(req, res, key);
+  capture(req, res, name);
   return false;
 }
 
