@@ -1,18 +1,15 @@
 "use client";
+import { readStoredList } from "./local-store";
+
 /** The edit keys this browser holds: "My rosters" is exactly the rosters listed here. */
 const STORE = "roster-keys";
 
 export type KeyEntry = { viewId: string; key: string };
 
+const isKey = (e: unknown): e is KeyEntry => typeof (e as KeyEntry | null)?.viewId === "string" && typeof (e as KeyEntry).key === "string";
+
 export function loadKeys(): KeyEntry[] {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(STORE) ?? "[]");
-    return Array.isArray(parsed)
-      ? parsed.filter((e): e is KeyEntry => typeof e?.viewId === "string" && typeof e?.key === "string")
-      : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(STORE, isKey);
 }
 
 export function rememberKey(entry: KeyEntry): void {

@@ -1,4 +1,6 @@
 "use client";
+import { readStored, removeStored, writeStored } from "../local-store";
+
 /**
  * What this browser keeps of a roster, so the builder works offline and loses nothing:
  * - the saved copy: the newest version the server confirmed here (a page kept offline may be older);
@@ -11,28 +13,6 @@ export type Draft = { baseVersion: number; json: string; at: string; changes: nu
 const savedKey = (viewId: string) => `roster-saved:${viewId}`;
 const draftKey = (viewId: string) => `roster-draft:${viewId}`;
 
-function read(key: string): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(key) ?? "null");
-  } catch {
-    return null;
-  }
-}
-function write(key: string, value: unknown): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    /* storage full or disabled: the server save still runs */
-  }
-}
-function remove(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    /* storage unavailable: nothing to remove */
-  }
-}
-
 /**
  * Where the builder starts: the newest saved version this device knows (the page may be a copy
  * kept offline, older than a save made since), and the draft if it holds changes beyond it.
@@ -43,32 +23,32 @@ export function startingPoint(server: SavedCopy, kept: SavedCopy | null, draft: 
 }
 
 export function readSavedCopy(viewId: string): SavedCopy | null {
-  const c = read(savedKey(viewId)) as Partial<SavedCopy> | null;
+  const c = readStored(savedKey(viewId)) as Partial<SavedCopy> | null;
   return c && typeof c.json === "string" && Number.isInteger(c.version) ? (c as SavedCopy) : null;
 }
 
 /** Keeps the server's version of the roster, unless a newer one is kept already. */
 export function keepSavedCopy(viewId: string, copy: SavedCopy): void {
   const kept = readSavedCopy(viewId);
-  if (!kept || kept.version <= copy.version) write(savedKey(viewId), copy);
+  if (!kept || kept.version <= copy.version) writeStored(savedKey(viewId), copy);
 }
 
 export function readDraft(viewId: string): Draft | null {
-  const d = read(draftKey(viewId)) as Partial<Draft> | null;
+  const d = readStored(draftKey(viewId)) as Partial<Draft> | null;
   if (!d || typeof d.json !== "string" || !Number.isInteger(d.baseVersion)) return null;
   return { baseVersion: d.baseVersion!, json: d.json, at: typeof d.at === "string" ? d.at : new Date().toISOString(), changes: Number.isInteger(d.changes) && d.changes! > 0 ? d.changes! : 1 };
 }
 
 export function writeDraft(viewId: string, draft: Draft): void {
-  write(draftKey(viewId), draft);
+  writeStored(draftKey(viewId), draft);
 }
 
 export function clearDraft(viewId: string): void {
-  remove(draftKey(viewId));
+  removeStored(draftKey(viewId));
 }
 
 /** A roster deleted or forgotten on this device leaves nothing behind. */
 export function forgetLocalCopies(viewId: string): void {
-  remove(draftKey(viewId));
-  remove(savedKey(viewId));
+  removeStored(draftKey(viewId));
+  removeStored(savedKey(viewId));
 }

@@ -1,15 +1,13 @@
 "use client";
 import type { RosterSummary } from "@/server/rosters";
+import { readStoredList, writeStored } from "../local-store";
 
 /** My rosters as the server last listed them, for the home page without a network. */
 const STORE = "roster-list";
 
+/** Kept when storage allows it: without it, the list is only missing offline. */
 export function keepList(rosters: RosterSummary[]): void {
-  try {
-    localStorage.setItem(STORE, JSON.stringify(rosters));
-  } catch {
-    /* storage full or disabled: the list is only missing offline */
-  }
+  writeStored(STORE, rosters);
 }
 
 /** Puts a roster's newest summary into the kept list (the builder keeps it up to date as it saves). */
@@ -21,12 +19,7 @@ export function keepSummary(summary: RosterSummary): void {
 }
 
 function readAll(): RosterSummary[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORE) ?? "[]");
-    return Array.isArray(parsed) ? parsed.filter(isSummary) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(STORE, isSummary);
 }
 
 function isSummary(r: unknown): r is RosterSummary {
