@@ -8,11 +8,9 @@ import { freePort } from "./free-port";
 export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 export type PgCluster = {
-  port: number;
   dataDir: string;
   /** postgresql://… of a database in this cluster */
   url: (database: string) => string;
-  createDatabase: (database: string) => string;
   /** `pg_ctl stop -m immediate`: the server dies as in a crash, no checkpoint */
   crash: () => void;
   start: () => void;
@@ -28,8 +26,8 @@ function run(program: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${program} ${args.join(" ")} failed (${result.status}):\n${result.stdout}${result.stderr}`);
 }
 
-/** Stops (as a crash) and starts a running cluster by its data dir, from a process that did not start it. */
-export function controlCluster(dataDir: string): Pick<PgCluster, "crash" | "start"> {
+/** Stops (as a crash) and starts a cluster by its data dir: everything else it needs is in its own config. */
+function controlCluster(dataDir: string): Pick<PgCluster, "crash" | "start"> {
   return {
     crash: () => run("pg_ctl", ["-D", dataDir, "-w", "-m", "immediate", "stop"]),
     start: () => run("pg_ctl", ["-D", dataDir, "-w", "-t", "60", "-l", path.join(dataDir, "..", "server.log"), "start"]),
@@ -54,7 +52,7 @@ export async function startPgCluster(label = "pg", { durable = false } = {}): Pr
   const data = path.join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
-  // in the cluster's own config, so a pg_ctl from another process (a test) restarts it the same
+  // in the cluster's own config, so every pg_ctl start (after a crash too) brings it back the same
   const settings = [`port = ${port}`, `unix_socket_directories = '${dir}'`, "listen_addresses = '127.0.0.1'", "max_connections = 200", ...(durable ? [] : ["fsync = off", "full_page_writes = off"])];
   appendFileSync(path.join(data, "postgresql.conf"), `\n# tests/support/pg-cluster.ts\n${settings.join("\n")}\n`);
   const { start, crash } = controlCluster(data);
@@ -71,15 +69,9 @@ export async function startPgCluster(label = "pg", { durable = false } = {}): Pr
   const stopAtExit = () => stop();
   process.once("exit", stopAtExit);
   const url = (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`;
-  const createDatabase = (database: string) => {
-    run("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", database]);
-    return url(database);
-  };
   return {
-    port,
     dataDir: data,
     url,
-    createDatabase,
     crash,
     start,
     stop,

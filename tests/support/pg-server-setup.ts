@@ -7,7 +7,7 @@ import { createTempDatabase } from "./temp-db";
 
 /**
  * The e2e-pg project's server: the built app over a migrated and seeded database in a throwaway
- * PostgreSQL cluster. The cluster's data dir is provided too, for the tests that stop and crash it.
+ * PostgreSQL cluster (the crash test crashes a cluster of its own).
  */
 export default async function setup(project: TestProject) {
   const cluster = await startPgCluster("pg-e2e");
@@ -23,17 +23,9 @@ export default async function setup(project: TestProject) {
   project.provide("databaseUrl", db.url);
   project.provide("clockFile", clockFile);
   project.provide("pgClusterUrl", cluster.url("postgres"));
-  project.provide("pgDataDir", cluster.dataDir);
   return async () => {
     await server.stop();
     db.cleanup();
     cluster.cleanup();
   };
-}
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** the test cluster's data dir (pg_ctl -D), "" on SQLite runs */
-    pgDataDir: string;
-  }
 }
