@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { useBrowser } from "../support/browser";
-import { open, ready, waitPastUndoMerge } from "../support/page";
+import { createRoster, open, ready, waitPastUndoMerge } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = useBrowser();
@@ -10,20 +10,11 @@ const total = (page: Page) => page.getByTestId("army-points").textContent();
 const problems = (page: Page) => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
 const waitSaved = (page: Page) => page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
 
-async function createRoster(page: Page, name: string) {
-  await open(page, base + "/");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Points limit").fill("1000");
-  await page.getByRole("button", { name: "Create" }).click();
-  await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
-  await ready(page);
-}
-
 describe("the roster builder in Chromium", () => {
   it("builds a roster, shows a rule error at the option, fixes it, and keeps it after a reload", async () => {
     const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
-    await createRoster(page, "Assault on hill 112");
+    await createRoster(page, base, "Assault on hill 112");
     await expect.poll(() => total(page)).toBe("0");
 
     await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
@@ -61,7 +52,7 @@ describe("the roster builder in Chromium", () => {
   it("steppers, undo and redo change the total; the home page lists the roster", async () => {
     const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
-    await createRoster(page, "Stepper test");
+    await createRoster(page, base, "Stepper test");
     await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
     await page.getByRole("button", { name: "More: Extra soldier" }).click();
     await expect.poll(() => total(page)).toBe("120");

@@ -9,7 +9,7 @@ import { newEditKey } from "../../server/edit-keys";
 import { encodeTransfer } from "../../lib/transfer/payload";
 import { useBrowser } from "../support/browser";
 import { seriousAxeFindings } from "../support/axe";
-import { open, ready } from "../support/page";
+import { createRoster, open, ready } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = useBrowser();
@@ -22,14 +22,6 @@ async function fresh(options: object = {}): Promise<BrowserContext> {
   const context = await browser().newContext({ locale: "en-GB", ...options });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
   return context;
-}
-async function createRoster(page: Page, name: string) {
-  await open(page, base + "/");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Points limit").fill("1000");
-  await page.getByRole("button", { name: "Create" }).click();
-  await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
-  await ready(page);
 }
 const keysOf = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("roster-keys") ?? "[]") as { viewId: string; key: string }[]);
 /** The names My rosters shows, once it has loaded `count` of them. */
@@ -46,7 +38,7 @@ describe("moving my rosters to another device", () => {
   beforeAll(async () => {
     sender = await fresh(PHONE);
     page = await sender.newPage();
-    for (const name of NAMES) await createRoster(page, name);
+    for (const name of NAMES) await createRoster(page, base, name);
   });
   afterAll(async () => {
     await sender?.close();
@@ -81,7 +73,7 @@ describe("moving my rosters to another device", () => {
   it("the link adds three rosters to a fresh browser that has one of its own, and they open with edit rights", async () => {
     const receiver = await fresh(PHONE);
     const other = await receiver.newPage();
-    await createRoster(other, "Own roster");
+    await createRoster(other, base, "Own roster");
     const own = await keysOf(other);
 
     await open(other, link);
@@ -120,7 +112,7 @@ describe("moving my rosters to another device", () => {
   it("a damaged link says why and adds nothing", async () => {
     const receiver = await fresh();
     const other = await receiver.newPage();
-    await createRoster(other, "Only mine");
+    await createRoster(other, base, "Only mine");
     const before = await keysOf(other);
     const payload = link.split("#")[1]!;
     const i = 20;
@@ -164,7 +156,7 @@ describe("moving my rosters to another device", () => {
 
     const receiver = await fresh(PHONE);
     const other = await receiver.newPage();
-    await createRoster(other, "Phone's own");
+    await createRoster(other, base, "Phone's own");
     await open(other, base + "/transfer");
     const fileField = other.getByLabel("Open a file of my rosters");
     const before = await keysOf(other);

@@ -21,6 +21,16 @@ export async function waitPastUndoMerge(page: Page, mergeMs = 600) {
   await page.waitForFunction((until) => Date.now() > until, seen + mergeMs + 1, { polling: 25 });
 }
 
+/** Creates a roster with the home page's form (a 1000-point limit) and waits for its builder. */
+export async function createRoster(page: Page, base: string, name: string) {
+  await open(page, base + "/");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Points limit").fill("1000");
+  await page.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+  await ready(page);
+}
+
 /** Imports a roster on the home page and waits for the builder; returns its edit URL and view id. */
 export async function importRoster(page: Page, base: string, roster: object) {
   await open(page, base + "/");
