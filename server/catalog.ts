@@ -7,9 +7,52 @@ import { prisma, type PrismaClient } from "./db";
 /** How long the loaded books are trusted before the DB is asked again (a re-seed shows up within this). */
 const TTL_MS = 10_000;
 
-type Entry<T> = { value: T; at: number };
-let shelfCache: Entry<Shelf> | null = null;
-let scoringCache: Entry<Scoring> | null = null;
+/**
+ * A value read from the DB and trusted for TTL_MS. Callers that find it stale while it is being
+ * read again share that one read: at the end of each trust period a crowd of requests would
+ * otherwise each read the whole catalog at once.
+ */
+function trusted<T>(read: (db: PrismaClient) => Promise<T>) {
+  let entry: { value: T; at: number } | null = null;
+  let reading: Promise<T> | null = null;
+  const fresh = (): T | null => (entry && Date.now() - entry.at < TTL_MS ? entry.value : null);
+  return {
+    fresh,
+    get(db: PrismaClient): Promise<T> {
+      const value = fresh();
+      if (value !== null) return Promise.resolve(value);
+      if (!reading) {
+        const mine: Promise<T> = read(db)
+          .then((value) => {
+            // a read started before clear() does not put its older value back
+            if (reading === mine) entry = { value, at: Date.now() };
+            return value;
+          })
+          .finally(() => {
+            if (reading === mine) reading = null;
+          });
+        reading = mine;
+      }
+      return reading;
+    },
+    clear(): void {
+      entry = null;
+      reading = null;
+    },
+  };
+}
+
+const shelfCache = trusted(async (db) => {
+  const books = await readAllArmyBooks(db);
+  if (books.length === 0) throw new CatalogMissingError("No army book");
+  return shelfOf(books);
+});
+
+const scoringCache = trusted(async (db) => {
+  const table = await readScoring(db);
+  if (!table) throw new CatalogMissingError("The scoring table");
+  return table;
+});
 
 export class CatalogMissingError extends Error {
   constructor(what: string) {
@@ -19,16 +62,12 @@ export class CatalogMissingError extends Error {
 
 /** Every version of every army book in the DB, cached; the engine never reads data/ at run time. */
 export async function getShelf(db: PrismaClient = prisma()): Promise<Shelf> {
-  if (shelfCache && Date.now() - shelfCache.at < TTL_MS) return shelfCache.value;
-  const books = await readAllArmyBooks(db);
-  if (books.length === 0) throw new CatalogMissingError("No army book");
-  shelfCache = { value: shelfOf(books), at: Date.now() };
-  return shelfCache.value;
+  return shelfCache.get(db);
 }
 
 /** The loaded books while they are still trusted, without waiting: null when they must be read again. */
 export function shelfIfFresh(): Shelf | null {
-  return shelfCache && Date.now() - shelfCache.at < TTL_MS ? shelfCache.value : null;
+  return shelfCache.fresh();
 }
 
 /**
@@ -44,16 +83,12 @@ export async function getArmyBook(id?: string, version?: number, db: PrismaClien
 }
 
 export async function getScoring(db: PrismaClient = prisma()): Promise<Scoring> {
-  if (scoringCache && Date.now() - scoringCache.at < TTL_MS) return scoringCache.value;
-  const scoring = await readScoring(db);
-  if (!scoring) throw new CatalogMissingError("The scoring table");
-  scoringCache = { value: scoring, at: Date.now() };
-  return scoring;
+  return scoringCache.get(db);
 }
 
 export function clearCatalogCache(): void {
-  shelfCache = null;
-  scoringCache = null;
+  shelfCache.clear();
+  scoringCache.clear();
 }
 
 /** A saved or shared roster's own book version, and the newest version of that book (the same object when it is the newest). */
