@@ -1,7 +1,7 @@
 import type http from "node:http";
 import { gzipSync } from "node:zlib";
 import type { Shelf } from "../lib/army-book/shelf";
-import { cachedRoute } from "../lib/page-cache/cached-route";
+import { CACHED_PREFIX, cachedRoute } from "../lib/page-cache/cached-route";
 import { readerLang } from "../lib/text";
 import { getShelf, shelfIfFresh } from "./catalog";
 import { LANG_COOKIE } from "./lang";
@@ -49,25 +49,32 @@ function cookie(header: string | undefined, name: string): string | undefined {
 }
 
 /**
- * The cache key of a request for a cacheable page, and the start of the internal page name it
- * must have been made under; null for another page, a client-side navigation.
+ * The address of a request the door may answer: a GET or HEAD of a share page or the army book
+ * that is not Next's client router asking (it sends the same address with these headers and gets
+ * another answer). Cheap: every request the server gets is asked this first.
  */
-export function frontKey(req: http.IncomingMessage, shelf: Shelf): { key: string; page: string } | null {
+function keepableRequest(req: http.IncomingMessage): URL | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "/";
   if (!url.startsWith("/s/") && !url.startsWith("/army-book")) return null;
-  // Next's client router asks for the same address with these headers and gets a different answer
   if (req.headers.rsc !== undefined || req.headers["next-router-prefetch"] !== undefined || req.headers["next-router-state-tree"] !== undefined || req.headers["next-action"] !== undefined) return null;
-  let parsed: URL;
   try {
-    parsed = new URL(url, "http://x");
+    const parsed = new URL(url, "http://x");
     decodeURIComponent(parsed.pathname);
+    return parsed;
   } catch {
     return null;
   }
+}
+
+/**
+ * The cache key of a cacheable page, and the start of the internal page name it must have been
+ * made under; null for a page rendered per request (a broken code).
+ */
+function pageName(req: http.IncomingMessage, url: URL, shelf: Shelf): { key: string; page: string } | null {
   const lang = readerLang(cookie(req.headers.cookie, LANG_COOKIE), req.headers["accept-language"]);
-  const route = cachedRoute(shelf, lang, parsed.pathname, parsed.searchParams);
-  return route ? { key: `${parsed.pathname}\n${Object.values(route).join("\n")}`, page: `/cached/${route["x-page-lang"]}/${route["x-page-stamp"]}/` } : null;
+  const route = cachedRoute(shelf, lang, url.pathname, url.searchParams);
+  return route ? { key: `${url.pathname}\n${Object.values(route).join("\n")}`, page: `${CACHED_PREFIX}/${route["x-page-lang"]}/${route["x-page-stamp"]}/` } : null;
 }
 
 function acceptsGzip(req: http.IncomingMessage): boolean {
@@ -127,13 +134,15 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, { key, pag
  * Next, and if it is a cacheable page its answer is kept on the way out.
  */
 export function frontPageCache(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const url = keepableRequest(req);
+  if (!url) return false;
   const shelf = shelfIfFresh();
   if (!shelf) {
-    // the books are loaded (again) in the background; this request is Next's
+    // the books are read (again) in the background, once however many ask; this request is Next's
     void getShelf().catch(() => {});
     return false;
   }
-  const name = frontKey(req, shelf);
+  const name = pageName(req, url, shelf);
   if (name === null) return false;
   const page = kept.get(name.key);
   if (page) {
