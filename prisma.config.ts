@@ -2,9 +2,9 @@ import path from "node:path";
 import { defineConfig } from "prisma/config";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { providerOf } from "./lib/db/provider";
+import { databaseUrl, providerOf } from "./lib/db/provider";
 
-const url = process.env.DATABASE_URL || "file:./prisma/dev.db";
+const url = databaseUrl();
 const which = providerOf(url);
 if (!which.ok) {
   console.error(which.message);

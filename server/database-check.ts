@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { providerOf } from "../lib/db/provider";
-import { createPrisma, databaseUrl } from "./db";
+import { databaseUrl, providerOf } from "../lib/db/provider";
+import { createPrisma } from "./db";
 
 /** The file a SQLite URL names, relative paths from where the app runs, as the driver opens it. */
 function sqliteFile(url: string): string {

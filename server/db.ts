@@ -2,16 +2,11 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
-import { providerOf, type DatabaseProvider } from "../lib/db/provider";
+import { databaseUrl, providerOf, type DatabaseProvider } from "../lib/db/provider";
 
-export const DEFAULT_DATABASE_URL = "file:./prisma/dev.db";
 
 /** A DATABASE_URL this app cannot use; its message is the one line start-up prints. */
 export class DatabaseUrlError extends Error {}
-
-export function databaseUrl(): string {
-  return process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-}
 
 const providers = new WeakMap<object, DatabaseProvider>();
 
