@@ -4,10 +4,9 @@
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { providerOf } from "../lib/db/provider";
-import { databaseUrl } from "../server/db";
+import { databaseUrl, providerOf } from "../lib/db/provider";
 import { describeDatabaseFailure } from "../server/database-check";
-import { deployPgMigrations } from "../server/pg-migrations";
+import { deployPgMigrations, MigrationError } from "../server/pg-migrations";
 
 const url = databaseUrl();
 const which = providerOf(url);
@@ -21,7 +20,7 @@ if (which.provider === "postgresql") {
     const { applied, held } = await deployPgMigrations(url);
     console.log(applied.length ? `PostgreSQL: applied ${applied.join(", ")}` : `PostgreSQL: all ${held} migrations already applied`);
   } catch (e) {
-    console.error(/migration /.test((e as Error).message) ? (e as Error).message : describeDatabaseFailure(url, e));
+    console.error(e instanceof MigrationError ? e.message : describeDatabaseFailure(url, e));
     process.exit(1);
   }
 } else {

@@ -8,6 +8,9 @@ export const PG_MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "postgres", 
 /** Any number that no other advisory lock of this app uses: two instances preparing at once take turns. */
 const LOCK_KEY = 7_140_314;
 
+/** A migration that cannot be applied (its own words; the database itself was reached). */
+export class MigrationError extends Error {}
+
 export type Migration = { name: string; sql: string; checksum: string };
 
 export function readMigrations(dir = PG_MIGRATIONS_DIR): Migration[] {
@@ -49,7 +52,7 @@ export async function deployPgMigrations(url: string, dir = PG_MIGRATIONS_DIR): 
     for (const m of readMigrations(dir)) {
       const checksum = held.get(m.name);
       if (checksum !== undefined) {
-        if (checksum !== m.checksum) throw new Error(`migration ${m.name} was changed after it was applied to this database: add a new migration instead`);
+        if (checksum !== m.checksum) throw new MigrationError(`migration ${m.name} was changed after it was applied to this database: add a new migration instead`);
         continue;
       }
       await client.query("BEGIN");
@@ -62,7 +65,7 @@ export async function deployPgMigrations(url: string, dir = PG_MIGRATIONS_DIR): 
         await client.query("COMMIT");
       } catch (e) {
         await client.query("ROLLBACK");
-        throw new Error(`migration ${m.name} failed: ${(e as Error).message}`);
+        throw new MigrationError(`migration ${m.name} failed: ${(e as Error).message}`);
       }
       applied.push(m.name);
     }
