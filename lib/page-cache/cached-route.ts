@@ -1,4 +1,5 @@
 import { defaultBookId, legacyShareBookId, newestOf, versionOf, type Shelf } from "../army-book/shelf";
+import { printViewFromQuery, type PrintView } from "../cards/print-view";
 import { checksum } from "../share/checksum";
 import { readShareHeader } from "../share/codec";
 import type { Lang } from "../text";
@@ -45,10 +46,11 @@ export function armyBookChoice(shelf: Shelf, book: string | null, version: strin
 
 /** What a print address asks for (`?boxes=0`, `?sheet=1`), as one path segment. */
 export function printView(boxes: string | null, sheet: string | null): string {
-  return `boxes${boxes === "0" ? 0 : 1}-sheet${sheet === "1" ? 1 : 0}`;
+  const view = printViewFromQuery(boxes, sheet);
+  return `boxes${view.boxes ? 1 : 0}-sheet${view.sheet ? 1 : 0}`;
 }
 
-export function readPrintView(segment: string): { boxes: boolean; sheet: boolean } {
+export function readPrintView(segment: string): PrintView {
   return { boxes: !segment.includes("boxes0"), sheet: segment.includes("sheet1") };
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { shelfOf } from "@/lib/army-book/shelf";
 import { t } from "@/lib/i18n/ui";
+import { printViewFromQuery } from "@/lib/cards/print-view";
 import { openShareLink } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
 import type { Scoring } from "@/lib/victory/scoring-schema";
@@ -27,7 +28,7 @@ export function OfflineView({ lang, books, scoring }: { lang: Lang; books: ArmyB
     const opened = openShareLink(shelf, code);
     if (!opened.ok) return <BrokenLink lang={lang} failure={opened} />;
     if (share[2]) {
-      const view = { boxes: where.search.get("boxes") !== "0", sheet: where.search.get("sheet") === "1" };
+      const view = printViewFromQuery(where.search.get("boxes"), where.search.get("sheet"));
       return <ArmyCards lang={lang} book={opened.book} scoring={scoring} roster={opened.roster} view={view} basePath={`/s/${code}/print`} />;
     }
     return <RosterView lang={lang} book={opened.book} newest={opened.newest} roster={opened.roster} printHref={`/s/${code}/print`} />;

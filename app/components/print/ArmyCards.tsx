@@ -9,15 +9,9 @@ import { PrintButton } from "./PrintButton";
 import { ReferenceSheet } from "./ReferenceSheet";
 import { SummaryCard } from "./SummaryCard";
 import { UnitCardView } from "./UnitCardView";
+import { printHref, type PrintView } from "@/lib/cards/print-view";
 import "./print.css";
 
-export type PrintView = { boxes: boolean; sheet: boolean };
-
-/** The print page's own address with these settings (`?boxes=0`, `?sheet=1`; defaults omitted). */
-export function printHref(basePath: string, view: PrintView): string {
-  const query = [view.boxes ? "" : "boxes=0", view.sheet ? "sheet=1" : ""].filter(Boolean).join("&");
-  return query ? `${basePath}?${query}` : basePath;
-}
 
 /**
  * Army cards for A4 portrait: an army card and one card per unit flowing in two columns, no card

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ArmyCards } from "@/app/components/print/ArmyCards";
+import { printViewFromQuery } from "@/lib/cards/print-view";
 import { t } from "@/lib/i18n/ui";
 import { getScoring, rosterBooks } from "@/server/catalog";
 import { prisma } from "@/server/db";
@@ -29,7 +30,7 @@ export default async function PrintSavedRoster({ params, searchParams }: Params)
       book={book}
       scoring={scoring}
       roster={found.roster}
-      view={{ boxes: boxes !== "0", sheet: sheet === "1" }}
+      view={printViewFromQuery(boxes, sheet)}
       basePath={`/r/${encodeURIComponent(viewId)}/print`}
     />
   );
