@@ -4,4 +4,5 @@ export async function register(): Promise<void> {
   // a wrong DATABASE_URL stops the server at once with one line, not with a 500 on every page
   await (await import("./server/database-check")).stopUnlessDatabaseReady();
   (await import("./server/install-front-door")).installFrontDoor();
+  (await import("./server/shutdown")).boundShutdown();
 }

@@ -1,8 +1,8 @@
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
 import { databaseUrl, providerOf, type DatabaseProvider } from "../lib/db/provider";
+import { GuardedSQLite3 } from "./sqlite-adapter";
 
 
 /** A DATABASE_URL this app cannot use; its message is the one line start-up prints. */
@@ -21,7 +21,7 @@ export function createPrisma(url = databaseUrl()): PrismaClient {
   const client =
     which.provider === "postgresql"
       ? (new PgPrismaClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient)
-      : new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+      : new PrismaClient({ adapter: new GuardedSQLite3(url) });
   providers.set(client, which.provider);
   return client;
 }

@@ -1,10 +1,10 @@
-import { EVENT_LIMITS, entrySubmitSchema, newEventSchema } from "../lib/events/schema";
+import { entrySubmitSchema, newEventSchema } from "../lib/events/schema";
 import { eventsApiText } from "../lib/i18n/events-api";
 import { inputErrors } from "../lib/input-errors";
 import type { Lang } from "../lib/text";
 import { getShelf } from "./catalog";
 import { prisma } from "./db";
-import { checkAdmin, createEvent, findEvent, listEntries, submitEntry, withdrawEntry } from "./events";
+import { checkAdmin, createEvent, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "./events";
 import { json, readJsonBody, requestOrigin } from "./http";
 
 /**
@@ -12,7 +12,7 @@ import { json, readJsonBody, requestOrigin } from "./http";
  * the route files only pick the language and call it inside `guarded`.
  */
 
-type ApiCode = "EVENT_CLOSED" | "EVENT_FULL" | "EVENT_NOT_FOUND" | "ENTRY_NOT_FOUND" | "UNAUTHORIZED";
+type ApiCode = "EVENT_CLOSED" | "EVENT_FULL" | "EVENT_NOT_FOUND" | "ENTRY_NOT_FOUND" | "UNAUTHORIZED" | "ENTRY_CODE";
 
 function apiError(status: number, code: ApiCode, message: string, headers?: Record<string, string>): Response {
   return json({ errors: [{ code, unit: null, option: null, message }] }, status, headers);
@@ -69,7 +69,9 @@ export async function postEntry(req: Request, id: string, lang: Lang): Promise<R
     case "closed":
       return closed(lang);
     case "full":
-      return apiError(409, "EVENT_FULL", eventsApiText(lang, "EVENT_FULL", { n: EVENT_LIMITS.entriesMax }));
+      return apiError(409, "EVENT_FULL", eventsApiText(lang, "EVENT_FULL", { n: result.limit }));
+    case "wrong_code":
+      return apiError(403, "ENTRY_CODE", eventsApiText(lang, "ENTRY_CODE"));
     case "not_found":
     case "replaced":
     case "forbidden":
@@ -85,14 +87,19 @@ export async function getEntries(req: Request, id: string, lang: Lang): Promise<
   if (access === "not_found") return notFound(lang, "event");
   if (access === "forbidden") return unauthorized(lang, "UNAUTHORIZED_ADMIN");
   const entries = (await listEntries(db, id)) ?? [];
-  return json({ entries: entries.map(({ entryId, player, rosterName, points, valid, errors }) => ({ entryId, player, rosterName, points, valid, errors })) });
+  return json({ entries: entries.map(({ entryId, player, rosterName, points, valid, errors, errorCount }) => ({ entryId, player, rosterName, points, valid, errors, errorCount })) });
 }
 
-/** DELETE /api/events/{id}/entries/{entryId} with the entry's key → 204; 401 wrong key; 404 unknown; 409 after the deadline. */
+/**
+ * DELETE /api/events/{id}/entries/{entryId} with the organiser's key → 204 at any time; with the
+ * entry's key → 204 while submissions are open, 409 after; 401 wrong key; 404 unknown.
+ */
 export async function deleteEntry(req: Request, id: string, entryId: string, lang: Lang): Promise<Response> {
-  const result = await withdrawEntry(prisma(), id, entryId, bearerKey(req));
+  const db = prisma();
+  const key = bearerKey(req);
+  const result = (await checkAdmin(db, id, key)) === "ok" ? await removeEntry(db, id, entryId) : await withdrawEntry(db, id, entryId, key);
   if (result === "ok") return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   if (result === "forbidden") return unauthorized(lang, "UNAUTHORIZED_ENTRY");
   if (result === "closed") return closed(lang);
-  return (await findEvent(prisma(), id)) ? notFound(lang, "entry") : notFound(lang, "event");
+  return (await findEvent(db, id)) ? notFound(lang, "entry") : notFound(lang, "event");
 }

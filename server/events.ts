@@ -1,5 +1,6 @@
 import { newestOf, versionOf, type Shelf } from "../lib/army-book/shelf";
-import { invalidInputReport, validateRoster, type Report, type ReportError } from "../lib/engine/report";
+import { evaluateRoster } from "../lib/engine/evaluate";
+import { invalidInputReport, reportFromEvaluation, validateRoster, type Report, type ReportError } from "../lib/engine/report";
 import type { EntryInfo } from "../lib/events/entry";
 import { EVENT_LIMITS, eventIdSchema, type NewEvent, type SubmissionMode } from "../lib/events/schema";
 import { submissionsOpen } from "../lib/events/status";
@@ -25,18 +26,24 @@ export type EventInfo = {
   /** whether it takes submissions and withdrawals now */
   open: boolean;
   entries: number;
+  /** at most this many entries */
+  entryLimit: number;
+  /** whether players must type the entry code (the code itself only on the organiser's page) */
+  entryCodeRequired: boolean;
 };
 
 export type { EntryInfo };
 
 type EventRow = NonNullable<Awaited<ReturnType<PrismaClient["event"]["findUnique"]>>>;
 type EntryRow = NonNullable<Awaited<ReturnType<PrismaClient["eventEntry"]["findUnique"]>>>;
+/** An entry without its frozen list, for the tables (500 lists of up to a megabyte each are not read for them). */
+type EntrySummaryRow = Omit<EntryRow, "rosterJson">;
 
 function modeOf(row: EventRow): SubmissionMode {
   return row.mode === "open" || row.mode === "closed" ? row.mode : "deadline";
 }
 
-function toInfo(row: EventRow, entries: number): EventInfo {
+function toInfo(row: EventRow, entries = row.entryCount): EventInfo {
   const mode = modeOf(row);
   return {
     id: row.publicId,
@@ -50,10 +57,12 @@ function toInfo(row: EventRow, entries: number): EventInfo {
     listsPublic: row.listsPublic,
     open: submissionsOpen({ deadline: row.deadline, mode }, now()),
     entries,
+    entryLimit: row.entryLimit,
+    entryCodeRequired: row.entryCode !== null,
   };
 }
 
-function toEntry(row: EntryRow, pointsLimit: number): EntryInfo {
+function toEntry(row: EntrySummaryRow, pointsLimit: number): EntryInfo {
   return {
     entryId: row.entryId,
     player: row.player,
@@ -61,7 +70,8 @@ function toEntry(row: EntryRow, pointsLimit: number): EntryInfo {
     points: row.points,
     pointsLimit,
     valid: row.valid,
-    errors: JSON.parse(row.errorsJson) as ReportError[],
+    errors: (JSON.parse(row.errorsJson) as ReportError[]).slice(0, EVENT_LIMITS.storedErrors),
+    errorCount: Math.max(row.errorCount, row.valid ? 0 : 1),
     submittedAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -83,6 +93,13 @@ async function entryRows(db: PrismaClient, id: string): Promise<{ event: EventRo
   const event = await findRow(db, id);
   if (!event) return null;
   return { event, rows: await db.eventEntry.findMany({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" } }) };
+}
+
+/** The event and its entries without their lists, oldest first. */
+async function entrySummaryRows(db: PrismaClient, id: string): Promise<{ event: EventRow; rows: EntrySummaryRow[] } | null> {
+  const event = await findRow(db, id);
+  if (!event) return null;
+  return { event, rows: await db.eventEntry.findMany({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" }, omit: { rosterJson: true } }) };
 }
 
 const say = (lang: Lang, ru: string, en: string) => (lang === "ru" ? ru : en);
@@ -112,6 +129,8 @@ export async function createEvent(db: PrismaClient, shelf: Shelf, input: NewEven
       deadline,
       armyBook: input.armyBook,
       bookVersion: input.bookVersion ?? null,
+      entryLimit: input.entryLimit ?? EVENT_LIMITS.entriesMax,
+      entryCode: input.entryCode ?? null,
     },
   });
   return { ok: true as const, id: row.publicId, adminKey };
@@ -120,7 +139,12 @@ export async function createEvent(db: PrismaClient, shelf: Shelf, input: NewEven
 export async function findEvent(db: PrismaClient, id: string): Promise<EventInfo | null> {
   const row = await findRow(db, id);
   if (!row) return null;
-  return toInfo(row, await db.eventEntry.count({ where: { eventId: row.id } }));
+  return toInfo(row);
+}
+
+/** The entry code players must type, for the organiser's page (after checkAdmin); null: none. */
+export async function findEntryCode(db: PrismaClient, id: string): Promise<string | null> {
+  return (await findRow(db, id))?.entryCode ?? null;
 }
 
 /** Whether `key` is this event's admin key (compared in constant time). */
@@ -142,7 +166,8 @@ export type SubmitResult =
   | { status: "replaced"; entryId: string; report: Report }
   | { status: "invalid"; report: Report }
   | { status: "closed" }
-  | { status: "full" }
+  | { status: "full"; limit: number }
+  | { status: "wrong_code" }
   | { status: "not_found" }
   | { status: "forbidden" };
 
@@ -155,13 +180,15 @@ export async function submitEntry(
   db: PrismaClient,
   shelf: Shelf,
   id: string,
-  submission: { player: string; roster: unknown },
+  submission: { player: string; roster: unknown; entryCode?: string },
   lang: Lang,
   replace?: { entryId: string; key: unknown },
 ): Promise<SubmitResult> {
   const event = await findRow(db, id);
   if (!event) return { status: "not_found" };
   if (!submissionsOpen({ deadline: event.deadline, mode: modeOf(event) }, now())) return { status: "closed" };
+  // a resubmission is the player's own entry (its key): the code was checked when it came in
+  if (!replace && event.entryCode !== null && !keyMatches(submission.entryCode?.trim() ?? "", hashKey(event.entryCode))) return { status: "wrong_code" };
   const input = submission.roster as { armyBook?: unknown } | null;
   if (typeof input === "object" && input !== null && typeof input.armyBook === "string" && input.armyBook !== event.armyBook) {
     const book = newestOf(shelf, event.armyBook);
@@ -170,6 +197,9 @@ export async function submitEntry(
   }
   const checked = validateRoster(shelf, underEvent(event, shelf, submission.roster), lang);
   if (!checked.ok) return { status: "invalid", report: invalidInputReport(checked.report.errors.map((e) => ({ ...(e as InputError), path: ["roster", ...((e as InputError).path ?? [])] }))) };
+  // a list naming what the book does not have cannot be played: refused like a bad field
+  const unknown = checked.report.errors.filter((e) => e.code === "UNKNOWN_UNIT" || e.code === "UNKNOWN_OPTION");
+  if (unknown.length > 0) return { status: "invalid", report: invalidInputReport(unknown.slice(0, EVENT_LIMITS.storedErrors).map(unknownAt)) };
   const roster: Roster = checked.roster;
   const data = {
     player: submission.player,
@@ -177,7 +207,8 @@ export async function submitEntry(
     rosterJson: JSON.stringify(roster),
     points: Math.min(checked.report.points ?? 0, STORABLE_MAX),
     valid: checked.report.valid,
-    errorsJson: JSON.stringify(checked.report.errors),
+    errorsJson: JSON.stringify(checked.report.errors.slice(0, EVENT_LIMITS.storedErrors)),
+    errorCount: checked.report.errors.length,
   };
   if (replace) {
     const entry = await findEntryRow(db, event, replace.entryId);
@@ -188,18 +219,41 @@ export async function submitEntry(
   }
   const entryKey = newEditKey();
   const entryId = newViewId();
-  // the count and the insert in one transaction: a flood cannot push an event past its bound
-  const created = await db.$transaction(async (tx) => {
-    if ((await tx.eventEntry.count({ where: { eventId: event.id } })) >= EVENT_LIMITS.entriesMax) return false;
-    await tx.eventEntry.create({ data: { ...data, entryId, eventId: event.id, entryKeyHash: hashKey(entryKey), submittedAt: now() } });
-    return true;
-  });
-  return created ? { status: "created", entryId, entryKey, report: checked.report } : { status: "full" };
+  // One INSERT: the database's own trigger refuses it past the event's cap (migration 0007), so
+  // concurrent submissions cannot race past it and no transaction is left for a failure to hold.
+  try {
+    await db.eventEntry.create({ data: { ...data, entryId, eventId: event.id, entryKeyHash: hashKey(entryKey), submittedAt: now() }, select: { id: true } });
+  } catch (e) {
+    // the driver names the trigger's refusal in its own words (SQLite's reads as a foreign-key
+    // failure): what the event's row says now tells whether it was the cap
+    const now = await db.event.findUnique({ where: { id: event.id }, select: { entryCount: true, entryLimit: true } });
+    if (now && now.entryCount >= now.entryLimit) return { status: "full", limit: now.entryLimit };
+    throw e;
+  }
+  return { status: "created", entryId, entryKey, report: checked.report };
+}
+
+/** An unknown unit or option as a bad field: its path in the submission, the engine's message. */
+function unknownAt(e: ReportError): InputError {
+  const unit = ["roster", "units", e.unit ?? 0];
+  const path = e.code === "UNKNOWN_UNIT" ? [...unit, "unit"] : [...unit, "options", e.option ?? ""];
+  return { code: "INVALID_INPUT", unit: null, option: null, message: e.message, path };
+}
+
+/** Every error of an entry, judged again from its stored list (only the first few are stored). */
+export async function entryErrors(db: PrismaClient, shelf: Shelf, id: string, entryId: string, lang: Lang): Promise<ReportError[] | null> {
+  const event = await findRow(db, id);
+  const row = event && (await findEntryRow(db, event, entryId));
+  if (!row) return null;
+  const roster = JSON.parse(row.rosterJson) as Roster;
+  const book = versionOf(shelf, roster.armyBook, roster.bookVersion ?? 1);
+  if (!book) return (JSON.parse(row.errorsJson) as ReportError[]).slice(0, EVENT_LIMITS.storedErrors);
+  return reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang).errors as ReportError[];
 }
 
 /** Every entry, oldest first (the organiser's table). */
 export async function listEntries(db: PrismaClient, id: string): Promise<EntryInfo[] | null> {
-  const found = await entryRows(db, id);
+  const found = await entrySummaryRows(db, id);
   return found && found.rows.map((r) => toEntry(r, found.event.pointsLimit));
 }
 
@@ -226,16 +280,25 @@ export async function withdrawEntry(db: PrismaClient, id: string, entryId: strin
   if (!event || !row) return "not_found";
   if (!keyMatches(key, row.entryKeyHash)) return "forbidden";
   if (!submissionsOpen({ deadline: event.deadline, mode: modeOf(event) }, now())) return "closed";
-  await db.eventEntry.delete({ where: { id: row.id } });
+  await db.eventEntry.deleteMany({ where: { id: row.id } });
+  return "ok";
+}
+
+/** The organiser removes any entry of their event (after checkAdmin), at any time. */
+export async function removeEntry(db: PrismaClient, id: string, entryId: string): Promise<"ok" | "not_found"> {
+  const event = await findRow(db, id);
+  const row = event && (await findEntryRow(db, event, entryId));
+  if (!row) return "not_found";
+  await db.eventEntry.deleteMany({ where: { id: row.id } });
   return "ok";
 }
 
 /** The organiser's switches (after checkAdmin): how submissions open and close, and whether lists are public. */
-export async function updateEvent(db: PrismaClient, id: string, change: { mode?: SubmissionMode; listsPublic?: boolean }): Promise<EventInfo | null> {
+export async function updateEvent(db: PrismaClient, id: string, change: { mode?: SubmissionMode; listsPublic?: boolean; entryLimit?: number }): Promise<EventInfo | null> {
   const row = await findRow(db, id);
   if (!row) return null;
   const updated = await db.event.update({ where: { id: row.id }, data: change });
-  return toInfo(updated, await db.eventEntry.count({ where: { eventId: row.id } }));
+  return toInfo(updated);
 }
 
 /** Every entry with its frozen roster, oldest first (the organiser's table and the print-all page). */

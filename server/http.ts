@@ -88,14 +88,22 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...headers, "cache-control": "no-store" } });
 }
 
-/** The last line of defence: a route that fails unexpectedly answers 503 with a reason, not a bare 500. */
+/** How long a client should wait before it asks again after a 503 (the builder retries on its own). */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The last line of defence: a route that fails unexpectedly (the database is down, its disk is
+ * full) answers at once with 503 UNAVAILABLE, a reason and Retry-After, never a bare 500 or a hang.
+ */
 export async function guarded(lang: Lang, handler: () => Promise<Response>): Promise<Response> {
   try {
     return await handler();
   } catch (e) {
-    console.error(e);
+    console.error(e instanceof Error ? e.message : e);
     const message =
-      lang === "ru" ? "Сервис временно недоступен (база книги армии не готова). Попробуйте позже." : "The service is temporarily unavailable (the army book database is not ready). Try again later.";
-    return json({ errors: [{ code: "UNAVAILABLE", message }] }, 503);
+      lang === "ru"
+        ? "Сервер сейчас не может сохранить или прочитать данные. На вашей стороне ничего не потеряно: повторите запрос позже."
+        : "The server cannot store or read data right now. Nothing was lost on your side: send the request again later.";
+    return json({ errors: [{ code: "UNAVAILABLE", unit: null, option: null, message }] }, 503, { "retry-after": String(RETRY_AFTER_SECONDS) });
   }
 }

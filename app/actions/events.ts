@@ -1,7 +1,7 @@
 "use server";
 import { z } from "zod";
 import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
-import { entrySubmitSchema, eventIdSchema, newEventSchema, submissionModeSchema } from "@/lib/events/schema";
+import { entryLimitSchema, entrySubmitSchema, eventIdSchema, newEventSchema, submissionModeSchema } from "@/lib/events/schema";
 import { readJsonText } from "@/lib/roster/json-text";
 import { viewIdSchema } from "@/lib/roster/actions-schema";
 import { MAX_CODE_LENGTH } from "@/lib/share/codec";
@@ -11,6 +11,7 @@ import { openShareCode } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
 import { getShelf } from "@/server/catalog";
 import { prisma } from "@/server/db";
+import { tableRows } from "@/server/event-pages";
 import * as events from "@/server/events";
 import { currentLang } from "@/server/lang";
 import { findRoster } from "@/server/rosters";
@@ -29,14 +30,23 @@ const submitSchema = z.strictObject({
   eventId: eventIdSchema,
   player: entrySubmitSchema.shape.player,
   source: sourceSchema,
+  entryCode: entrySubmitSchema.shape.entryCode,
   /** resubmission of the player's own entry */
   replace: z.strictObject({ entryId: eventIdSchema, key: keySchema }).optional(),
 });
 
 const entryRefSchema = z.strictObject({ eventId: eventIdSchema, entryId: eventIdSchema, key: keySchema });
-const updateSchema = z.strictObject({ eventId: eventIdSchema, key: keySchema, mode: submissionModeSchema.optional(), listsPublic: z.boolean().optional() });
+const updateSchema = z.strictObject({
+  eventId: eventIdSchema,
+  key: keySchema,
+  mode: submissionModeSchema.optional(),
+  listsPublic: z.boolean().optional(),
+  entryLimit: entryLimitSchema.optional(),
+});
+/** The organiser (their key) and one entry of their event. */
+const adminEntrySchema = z.strictObject({ eventId: eventIdSchema, key: keySchema, entryId: eventIdSchema });
 
-type Failure = { status: "invalid"; errors: InputError[] } | { status: "not_found" | "forbidden" | "unavailable" | "full" };
+type Failure = { status: "invalid"; errors: InputError[] } | { status: "not_found" | "forbidden" | "unavailable" };
 
 async function safely<T>(run: () => Promise<T>): Promise<T | Failure> {
   try {
@@ -88,15 +98,16 @@ export async function submitEntryAction(input: unknown) {
   const lang = await currentLang();
   const parsed = submitSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid" as const, errors: inputErrors(parsed.error.issues, lang) };
-  const { eventId, player, source, replace } = parsed.data;
+  const { eventId, player, source, replace, entryCode } = parsed.data;
   return safely(async () => {
     const db = prisma();
     const event = await events.findEvent(db, eventId);
     if (!event) return { status: "not_found" as const };
     if (!event.open) return { status: "closed" as const, event };
+    if (event.entryCodeRequired && !replace && !entryCode?.trim()) return { status: "wrong_code" as const };
     const roster = await rosterOf(source, lang);
     if (!roster.ok) return { status: "invalid" as const, errors: [roster.error] };
-    const result = await events.submitEntry(db, await getShelf(), eventId, { player, roster: roster.roster }, lang, replace);
+    const result = await events.submitEntry(db, await getShelf(), eventId, { player, roster: roster.roster, entryCode }, lang, replace);
     if (result.status === "invalid") return { status: "invalid" as const, errors: result.report.errors as InputError[] };
     if (result.status === "closed") return { status: "closed" as const, event: (await events.findEvent(db, eventId)) ?? event };
     return result;
@@ -115,12 +126,53 @@ export async function withdrawEntryAction(input: unknown) {
 export async function updateEventAction(input: unknown) {
   const parsed = updateSchema.safeParse(input);
   if (!parsed.success) return { status: "not_found" as const };
-  const { eventId, key, mode, listsPublic } = parsed.data;
+  const { eventId, key, mode, listsPublic, entryLimit } = parsed.data;
   return safely(async () => {
     const db = prisma();
     const access = await events.checkAdmin(db, eventId, key);
     if (access !== "ok") return { status: access };
-    const event = await events.updateEvent(db, eventId, { ...(mode ? { mode } : {}), ...(listsPublic === undefined ? {} : { listsPublic }) });
+    const change = { ...(mode ? { mode } : {}), ...(listsPublic === undefined ? {} : { listsPublic }), ...(entryLimit === undefined ? {} : { entryLimit }) };
+    const event = await events.updateEvent(db, eventId, change);
     return event ? { status: "ok" as const, event } : { status: "not_found" as const };
+  });
+}
+
+/** The organiser removes any entry of their event, at any time. */
+export async function removeEntryAction(input: unknown) {
+  const parsed = adminEntrySchema.safeParse(input);
+  if (!parsed.success) return { status: "not_found" as const };
+  const { eventId, entryId, key } = parsed.data;
+  return safely(async () => {
+    const db = prisma();
+    const access = await events.checkAdmin(db, eventId, key);
+    if (access !== "ok") return { status: access };
+    return { status: await events.removeEntry(db, eventId, entryId) };
+  });
+}
+
+/** The organiser's table for the CSV and JSON exports (each entry's first errors and their count). */
+export async function exportEntriesAction(input: unknown) {
+  const parsed = z.strictObject({ eventId: eventIdSchema, key: keySchema }).safeParse(input);
+  if (!parsed.success) return { status: "not_found" as const };
+  const { eventId, key } = parsed.data;
+  return safely(async () => {
+    const db = prisma();
+    const access = await events.checkAdmin(db, eventId, key);
+    if (access !== "ok") return { status: access };
+    return { status: "ok" as const, entries: await tableRows(db, eventId) };
+  });
+}
+
+/** Every error of one entry, for the organiser ("and N more" on their table). */
+export async function entryErrorsAction(input: unknown) {
+  const parsed = adminEntrySchema.safeParse(input);
+  if (!parsed.success) return { status: "not_found" as const };
+  const { eventId, entryId, key } = parsed.data;
+  return safely(async () => {
+    const db = prisma();
+    const access = await events.checkAdmin(db, eventId, key);
+    if (access !== "ok") return { status: access };
+    const errors = await events.entryErrors(db, await getShelf(), eventId, entryId, await currentLang());
+    return errors ? { status: "ok" as const, errors: errors.map((e) => e.message) } : { status: "not_found" as const };
   });
 }

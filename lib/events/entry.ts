@@ -8,7 +8,10 @@ export type EntryInfo = {
   points: number;
   pointsLimit: number;
   valid: boolean;
+  /** the first errors (at most EVENT_LIMITS.storedErrors) */
   errors: ReportError[];
+  /** how many errors the list has in all */
+  errorCount: number;
   submittedAt: string;
   updatedAt: string;
 };

@@ -6,17 +6,17 @@ import type { Lang } from "../text";
 export type TableEntry = Omit<EntryInfo, "updatedAt" | "errors"> & { errors: Pick<EntryInfo["errors"][number], "code" | "message">[] };
 
 const HEAD: Record<Lang, string[]> = {
-  ru: ["Игрок", "Список", "Очки", "Лимит", "Законен", "Нарушения", "Подан (UTC)", "Номер"],
-  en: ["Player", "List name", "Points", "Limit", "Legal", "Errors", "Submitted at (UTC)", "Entry id"],
+  ru: ["Игрок", "Список", "Очки", "Лимит", "Законен", "Нарушения", "Всего нарушений", "Подан (UTC)", "Номер"],
+  en: ["Player", "List name", "Points", "Limit", "Legal", "Errors", "Errors in all", "Submitted at (UTC)", "Entry id"],
 };
 
-/** The table as CSV: one line per entry, the errors' messages joined with " | ". */
+/** The table as CSV: one line per entry, its first errors' messages joined with " | " and how many it has in all. */
 export function entriesCsv(entries: readonly TableEntry[], lang: Lang): string {
   const yes = lang === "ru" ? "да" : "yes";
   const no = lang === "ru" ? "нет" : "no";
   return toCsv([
     HEAD[lang],
-    ...entries.map((e) => [e.player, e.rosterName, e.points, e.pointsLimit, e.valid ? yes : no, e.errors.map((x) => x.message).join(" | "), e.submittedAt, e.entryId]),
+    ...entries.map((e) => [e.player, e.rosterName, e.points, e.pointsLimit, e.valid ? yes : no, e.errors.map((x) => x.message).join(" | "), e.errorCount, e.submittedAt, e.entryId]),
   ]);
 }
 
@@ -31,5 +31,3 @@ export function exportFileName(eventName: string, ext: "csv" | "json"): string {
   return `${base}.${ext}`;
 }
 
-/** A table row with the share code of its frozen list (null: no link; see lib/events/links.ts). */
-export type TableRow = TableEntry & { code: string | null };

@@ -22,3 +22,11 @@ export function entryPath(eventId: string, entryId: string, key: string): string
 export function adminPath(eventId: string, key: string): string {
   return `/e/${encodeURIComponent(eventId)}/admin?key=${encodeURIComponent(key)}`;
 }
+
+/**
+ * The read-only list of an entry by its id (the route answers with its share page, or its cards):
+ * a table of 500 entries links by a 12-character id, never by 500 share codes of up to 8 KB each.
+ */
+export function listPath(eventId: string, entryId: string, cards = false): string {
+  return `/e/${encodeURIComponent(eventId)}/list/${encodeURIComponent(entryId)}${cards ? "?cards=1" : ""}`;
+}

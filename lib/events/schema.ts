@@ -2,8 +2,18 @@ import { z } from "zod";
 import { nameSchema, pointsLimitSchema } from "../roster/schema";
 import { viewIdSchema } from "../roster/actions-schema";
 
-/** Bounds of an event (issue 13): names as roster names, at most this many entries. */
-export const EVENT_LIMITS = { entriesMax: 500, bookIdMax: 64 } as const;
+/**
+ * Bounds of an event: names as roster names; at most `entriesMax` entries (an organiser may set
+ * fewer); an entry keeps its first `storedErrors` errors and the count of all of them (every one is
+ * judged again from the stored list when the organiser opens them); an entry code of at most
+ * `entryCodeMax` characters.
+ */
+export const EVENT_LIMITS = { entriesMax: 500, bookIdMax: 64, storedErrors: 5, entryCodeMax: 64 } as const;
+
+/** What players type to submit to an event that has one: the organiser tells it to them. */
+export const entryCodeSchema = z.string().trim().min(1).max(EVENT_LIMITS.entryCodeMax);
+/** How many entries an event takes: at most the app's own bound. */
+export const entryLimitSchema = z.int().min(1).max(EVENT_LIMITS.entriesMax);
 
 /** An ISO 8601 date-time with its time zone ("2026-12-12T18:00:00+03:00" or "…Z"). */
 export const deadlineSchema = z.iso.datetime({ offset: true });
@@ -18,6 +28,10 @@ export const newEventSchema = z.strictObject({
   armyBook: z.string().min(1).max(EVENT_LIMITS.bookIdMax),
   /** the book version the event plays; absent: the newest when a list is submitted */
   bookVersion: z.int().min(1).max(2_147_483_647).optional(),
+  /** players must type it to submit (absent: anyone with the public link can) */
+  entryCode: entryCodeSchema.optional(),
+  /** at most this many entries (absent: EVENT_LIMITS.entriesMax) */
+  entryLimit: entryLimitSchema.optional(),
 });
 export type NewEvent = z.infer<typeof newEventSchema>;
 
@@ -25,6 +39,8 @@ export type NewEvent = z.infer<typeof newEventSchema>;
 export const entrySubmitSchema = z.strictObject({
   player: nameSchema,
   roster: z.unknown(),
+  /** the event's entry code, when it has one (compared as typed, spaces around it trimmed) */
+  entryCode: z.string().max(1000).optional(),
 });
 export type EntrySubmit = z.infer<typeof entrySubmitSchema>;
 

@@ -7,7 +7,7 @@ import { EVENT_LIMITS, type NewEvent } from "../../lib/events/schema";
 import { readAllArmyBooks } from "../../server/army-book-store";
 import { createPrisma } from "../../server/db";
 import { hashKey } from "../../server/edit-keys";
-import { checkAdmin, createEvent, findEvent, listEntries, submitEntry, withdrawEntry } from "../../server/events";
+import { checkAdmin, createEvent, entryErrors, findEntryCode, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../../server/events";
 import { testClock } from "../support/clock";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 
@@ -150,5 +150,102 @@ describe("submitEntry", () => {
     expect((await submitEntry(db, shelf, id, { player: "Again", roster: legal }, "en")).status).toBe("created");
     expect((await submitEntry(db, shelf, id, { player: "Over", roster: legal }, "en")).status).toBe("full");
     await db.event.delete({ where: { id: row.id } });
+  });
+
+  it("an event with a lowered cap holds exactly that many under concurrent submissions (the database enforces it)", async () => {
+    const { id } = await event({ entryLimit: 20 });
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => submitEntry(db, shelf, id, { player: `C${i}`, roster: legal }, "en")));
+    expect(results.filter((r) => r.status === "created")).toHaveLength(20);
+    expect(results.filter((r) => r.status === "full").every((r) => r.status === "full" && r.limit === 20)).toBe(true);
+    expect(results.filter((r) => r.status === "full")).toHaveLength(40);
+    expect(await listEntries(db, id)).toHaveLength(20);
+    expect(await findEvent(db, id)).toMatchObject({ entries: 20, entryLimit: 20 });
+    // one place freed is one place taken
+    const first = (await listEntries(db, id))![0]!;
+    expect(await removeEntry(db, id, first.entryId)).toBe("ok");
+    expect((await findEvent(db, id))?.entries).toBe(19);
+    expect((await submitEntry(db, shelf, id, { player: "Again", roster: legal }, "en")).status).toBe("created");
+    expect((await submitEntry(db, shelf, id, { player: "Over", roster: legal }, "en")).status).toBe("full");
+  });
+
+  it("a cap of 1 takes one list; 0 or more than 500 is not a cap", async () => {
+    const { id } = await event({ entryLimit: 1 });
+    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal }, "en")).status).toBe("created");
+    expect((await submitEntry(db, shelf, id, { player: "B", roster: legal }, "en")).status).toBe("full");
+    const { newEventSchema } = await import("../../lib/events/schema");
+    expect(newEventSchema.safeParse(input({ entryLimit: 0 })).success).toBe(false);
+    expect(newEventSchema.safeParse(input({ entryLimit: EVENT_LIMITS.entriesMax + 1 })).success).toBe(false);
+    expect(newEventSchema.safeParse(input({ entryLimit: EVENT_LIMITS.entriesMax })).success).toBe(true);
+  });
+});
+
+describe("what one entry can store", () => {
+  it("a unit or option the event's book does not have is refused at its path, nothing stored", async () => {
+    const { id } = await event();
+    const units = [{ unit: "red-army-infantry" }, { unit: "no-such-unit" }, { unit: "red-army-infantry", options: { lmg: 1, "no-such-option": 2 } }];
+    const result = await submitEntry(db, shelf, id, { player: "A", roster: { ...legal, units } }, "en");
+    expect(result.status).toBe("invalid");
+    if (result.status !== "invalid") return;
+    expect(result.report).toMatchObject({ valid: false, points: null });
+    expect(result.report.errors).toEqual([
+      { code: "INVALID_INPUT", unit: null, option: null, path: ["roster", "units", 1, "unit"], message: expect.stringContaining("no-such-unit") },
+      { code: "INVALID_INPUT", unit: null, option: null, path: ["roster", "units", 2, "options", "no-such-option"], message: expect.stringContaining("no-such-option") },
+    ]);
+    expect(await listEntries(db, id)).toEqual([]);
+    // the same list without them is taken
+    expect((await submitEntry(db, shelf, id, { player: "A", roster: { ...legal, units: [units[0]!, { unit: "red-army-infantry", options: { lmg: 1 } }] } }, "en")).status).toBe("created");
+  });
+
+  it("rule violations are still taken and flagged; the first few are stored, all are counted and all open on request", async () => {
+    const { id } = await event({ pointsLimit: 300 });
+    // every squad over its option maxima: many violations, each a known option
+    const units = Array.from({ length: 6 }, () => ({ unit: "red-army-infantry", options: { "extra-soldiers": 99, "platoon-commander": 3, banner: 2, lmg: 5 } }));
+    const taken = await submitEntry(db, shelf, id, { player: "Many", roster: { ...legal, units } }, "en");
+    expect(taken.status).toBe("created");
+    if (taken.status !== "created") return;
+    const total = taken.report.errors.length;
+    expect(total).toBeGreaterThan(EVENT_LIMITS.storedErrors);
+    const [entry] = (await listEntries(db, id))!;
+    expect(entry!.errors).toEqual(taken.report.errors.slice(0, EVENT_LIMITS.storedErrors));
+    expect(entry!.errorCount).toBe(total);
+    const row = await db.eventEntry.findUniqueOrThrow({ where: { entryId: taken.entryId } });
+    expect(JSON.parse(row.errorsJson)).toHaveLength(EVENT_LIMITS.storedErrors);
+    const all = await entryErrors(db, shelf, id, taken.entryId, "en");
+    expect(all?.map((e) => e.message)).toEqual(taken.report.errors.map((e) => e.message));
+    expect(await entryErrors(db, shelf, id, "nosuchentry0", "en")).toBeNull();
+  });
+});
+
+describe("an entry code and the organiser's removal", () => {
+  it("with a code, a list is taken only with the right code (spaces around it trimmed); without one, any", async () => {
+    const { id } = await event({ entryCode: "Ленинград-44" });
+    expect(await findEntryCode(db, id)).toBe("Ленинград-44");
+    expect(await findEvent(db, id)).toMatchObject({ entryCodeRequired: true });
+    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal }, "en")).status).toBe("wrong_code");
+    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal, entryCode: "ленинград-44" }, "en")).status).toBe("wrong_code");
+    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal, entryCode: "x".repeat(300) }, "en")).status).toBe("wrong_code");
+    const taken = await submitEntry(db, shelf, id, { player: "A", roster: legal, entryCode: " Ленинград-44 " }, "en");
+    expect(taken.status).toBe("created");
+    if (taken.status !== "created") return;
+    // a resubmission of the player's own entry needs its key, not the code again
+    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal }, "en", { entryId: taken.entryId, key: taken.entryKey })).status).toBe("replaced");
+    const open = await event();
+    expect(await findEvent(db, open.id)).toMatchObject({ entryCodeRequired: false });
+    expect((await submitEntry(db, shelf, open.id, { player: "A", roster: legal, entryCode: "anything" }, "en")).status).toBe("created");
+  });
+
+  it("the organiser removes any entry, also after the deadline; an entry of another event is not found", async () => {
+    const deadline = Date.now() + 30 * MINUTE;
+    const { id } = await event({ deadline: new Date(deadline).toISOString() });
+    const other = await event();
+    const taken = await submitEntry(db, shelf, id, { player: "A", roster: legal }, "en");
+    if (taken.status !== "created") throw new Error(taken.status);
+    clock.setNow(deadline + MINUTE);
+    expect(await withdrawEntry(db, id, taken.entryId, taken.entryKey)).toBe("closed");
+    expect(await removeEntry(db, other.id, taken.entryId)).toBe("not_found");
+    expect(await removeEntry(db, id, taken.entryId)).toBe("ok");
+    expect(await listEntries(db, id)).toEqual([]);
+    expect((await findEvent(db, id))?.entries).toBe(0);
+    expect(await removeEntry(db, id, taken.entryId)).toBe("not_found");
   });
 });

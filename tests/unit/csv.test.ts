@@ -10,4 +10,9 @@ describe("toCsv", () => {
   it("keeps a spreadsheet from running a name as a formula, but not a negative number", () => {
     expect(toCsv([["=HYPERLINK(\"x\")", "+1", "-2", "@a", -5]])).toBe(`"'=HYPERLINK(""x"")",'+1,'-2,'@a,-5\r\n`);
   });
+  it("quotes a cell holding ';' (a Russian spreadsheet's separator) and defuses a formula after ';' or ','", () => {
+    expect(toCsv([["x;=1+1", "a;b", "a,-b", "plain"]])).toBe(`"x;'=1+1","a;b","a,'-b",plain\r\n`);
+    // a separator followed by anything else is kept as it is
+    expect(toCsv([["1;2", "x, y"]])).toBe(`"1;2","x, y"\r\n`);
+  });
 });

@@ -39,7 +39,7 @@ describe("submissionState", () => {
 });
 
 const entries: TableEntry[] = [
-  { entryId: "a1", player: "Иван", rosterName: "Рота", points: 995, pointsLimit: 1000, valid: true, errors: [], submittedAt: "2026-12-01T10:00:00.000Z" },
+  { entryId: "a1", player: "Иван", rosterName: "Рота", points: 995, pointsLimit: 1000, valid: true, errors: [], errorCount: 0, submittedAt: "2026-12-01T10:00:00.000Z" },
   {
     entryId: "b2",
     player: "=cmd()",
@@ -51,6 +51,7 @@ const entries: TableEntry[] = [
       { code: "POINTS_LIMIT", message: "Over by 100." },
       { code: "X", message: "Second." },
     ],
+    errorCount: 7,
     submittedAt: "2026-12-01T11:00:00.000Z",
   },
 ];
@@ -58,9 +59,9 @@ const entries: TableEntry[] = [
 describe("the organiser's exports", () => {
   it("CSV: a head row, one line per entry, errors joined, formulas defused", () => {
     expect(entriesCsv(entries, "en").split("\r\n")).toEqual([
-      "Player,List name,Points,Limit,Legal,Errors,Submitted at (UTC),Entry id",
-      "Иван,Рота,995,1000,yes,,2026-12-01T10:00:00.000Z,a1",
-      `'=cmd(),"Big, ""bad""",1100,1000,no,Over by 100. | Second.,2026-12-01T11:00:00.000Z,b2`,
+      "Player,List name,Points,Limit,Legal,Errors,Errors in all,Submitted at (UTC),Entry id",
+      "Иван,Рота,995,1000,yes,,0,2026-12-01T10:00:00.000Z,a1",
+      `'=cmd(),"Big, ""bad""",1100,1000,no,Over by 100. | Second.,7,2026-12-01T11:00:00.000Z,b2`,
       "",
     ]);
     expect(entriesCsv([], "ru").startsWith("Игрок,Список")).toBe(true);

@@ -1,18 +1,17 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { updateEventAction } from "@/app/actions/events";
+import { useEffect, useState, type ReactNode } from "react";
+import { exportEntriesAction, updateEventAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
-import { entriesCsv, entriesJson, exportFileName, type TableRow } from "@/lib/events/export";
+import { entriesCsv, entriesJson, exportFileName, type TableEntry } from "@/lib/events/export";
 import { adminPath } from "@/lib/events/links";
 import type { SubmissionMode } from "@/lib/events/schema";
 import type { Lang } from "@/lib/text";
 import type { EventInfo } from "@/server/events";
 import { CopyField } from "./CopyField";
-import { EntriesTable } from "./EntriesTable";
 import "./events.css";
 
-/** Downloads built here from the table the page already holds: no extra URL carries the key. */
+/** Downloads built here from the entries the server sends to this page: no URL carries the key. */
 function download(name: string, type: string, text: string) {
   const a = document.createElement("a");
   a.href = URL.createObjectURL(new Blob([text], { type }));
@@ -21,15 +20,23 @@ function download(name: string, type: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
-/** The organiser's links, switches, table and exports. */
-export function AdminPanel({ lang, event, adminKey, rows }: { lang: Lang; event: EventInfo; adminKey: string; rows: TableRow[] }) {
+/** The organiser's links, switches and exports around their table (`children`, rendered on the server). */
+export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lang: Lang; event: EventInfo; adminKey: string; entryCode: string | null; children: ReactNode }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // the switch moves at once; the server's answer (the refreshed page) has the last word
   const [listsPublic, setListsPublic] = useState(event.listsPublic);
   useEffect(() => setListsPublic(event.listsPublic), [event.listsPublic]);
-  const entries = rows.map(({ code: _code, ...entry }) => entry);
+
+  async function exportAs(kind: "csv" | "json") {
+    setError(null);
+    const result = await exportEntriesAction({ eventId: event.id, key: adminKey }).catch(() => null);
+    if (result?.status !== "ok") return setError(t(lang, "unreachable"));
+    const entries: TableEntry[] = result.entries;
+    if (kind === "csv") download(exportFileName(event.name, "csv"), "text/csv;charset=utf-8", "\uFEFF" + entriesCsv(entries, lang));
+    else download(exportFileName(event.name, "json"), "application/json", entriesJson(facts, entries));
+  }
 
   async function update(change: { mode?: SubmissionMode; listsPublic?: boolean }) {
     setBusy(true);
@@ -58,6 +65,7 @@ export function AdminPanel({ lang, event, adminKey, rows }: { lang: Lang; event:
         </h2>
         <CopyField lang={lang} id="public-link" label={t(lang, "publicLink")} path={`/e/${encodeURIComponent(event.id)}`} />
         <CopyField lang={lang} id="admin-link" label={t(lang, "adminLink")} path={adminPath(event.id, adminKey)} note={t(lang, "adminWarning")} />
+        {entryCode !== null && <p data-testid="entry-code">{t(lang, "entryCodeIs", { code: entryCode })}</p>}
       </section>
       <section className="card" aria-labelledby="ev-sub-title">
         <h2 id="ev-sub-title">{t(lang, "submissions")}</h2>
@@ -81,20 +89,21 @@ export function AdminPanel({ lang, event, adminKey, rows }: { lang: Lang; event:
       </section>
       <section className="card" aria-labelledby="ev-table-title">
         <h2 id="ev-table-title">
-          {t(lang, "entriesTitle")} ({rows.length})
+          {t(lang, "entriesTitle")} ({event.entries})
         </h2>
+        <p className="muted">{t(lang, "entryLimitIs", { n: event.entries, limit: event.entryLimit })}</p>
         <div className="ev-actions">
           <a className="button-link" href={`/e/${encodeURIComponent(event.id)}/admin/print?key=${encodeURIComponent(adminKey)}`} rel="noreferrer">
             {t(lang, "printAll")}
           </a>
-          <button type="button" onClick={() => download(exportFileName(event.name, "csv"), "text/csv;charset=utf-8", "\uFEFF" + entriesCsv(entries, lang))}>
+          <button type="button" onClick={() => void exportAs("csv")}>
             {t(lang, "exportCsv")}
           </button>
-          <button type="button" onClick={() => download(exportFileName(event.name, "json"), "application/json", entriesJson(facts, entries))}>
+          <button type="button" onClick={() => void exportAs("json")}>
             {t(lang, "exportJson")}
           </button>
         </div>
-        <EntriesTable lang={lang} rows={rows} admin />
+        {children}
       </section>
     </>
   );

@@ -1,15 +1,19 @@
 import { t } from "@/lib/i18n/events-ui";
-import type { TableRow } from "@/lib/events/export";
+import type { TableEntry } from "@/lib/events/export";
+import { listPath } from "@/lib/events/links";
 import type { Lang } from "@/lib/text";
+import { MoreErrors, RemoveEntry } from "./AdminEntryTools";
 import { LocalTime } from "./LocalTime";
 
+/** How many errors a row shows; the rest open on request ("and N more"). */
 const FIRST_ERRORS = 2;
 
 /**
  * The entries: player, list name, points / limit, legal. The organiser's table adds the first
- * errors, the time and the cards; read-only lists open by their share code, never by a key.
+ * errors, the time, the cards and removal (inside AdminEntries); read-only lists open by entry id,
+ * never by a key.
  */
-export function EntriesTable({ lang, rows, admin }: { lang: Lang; rows: TableRow[]; admin: boolean }) {
+export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; eventId: string; rows: TableEntry[]; admin: boolean }) {
   if (rows.length === 0) return <p className="muted">{t(lang, "noEntries")}</p>;
   return (
     <table className="ev-table" data-testid="entries-table">
@@ -26,53 +30,55 @@ export function EntriesTable({ lang, rows, admin }: { lang: Lang; rows: TableRow
         </tr>
       </thead>
       <tbody>
-        {rows.map((r) => (
-          <tr key={r.entryId} data-entry={r.entryId}>
-            <th scope="row" data-label={t(lang, "player")}>
-              {r.player}
-            </th>
-            <td data-label={t(lang, "listName")}>{r.rosterName}</td>
-            <td data-label={t(lang, "points")} className={r.points > r.pointsLimit ? "over" : undefined}>
-              {r.points} / {r.pointsLimit}
-            </td>
-            <td data-label={t(lang, "legality")} data-testid="entry-legal" data-valid={r.valid ? "true" : "false"}>
-              {r.valid ? (
-                <span className="ok-text">{t(lang, "legal")}</span>
-              ) : (
-                <>
-                  <span className="problem">{t(lang, "illegal")}</span>
-                  {admin && (
-                    <ul className="ev-errors">
-                      {r.errors.slice(0, FIRST_ERRORS).map((e, i) => (
-                        <li key={i}>{e.message}</li>
-                      ))}
-                      {r.errors.length > FIRST_ERRORS && <li className="muted">{t(lang, "moreErrors", { n: r.errors.length - FIRST_ERRORS })}</li>}
-                    </ul>
-                  )}
-                </>
-              )}
-            </td>
-            {admin && (
-              <td data-label={t(lang, "submittedAt")}>
-                <LocalTime iso={r.submittedAt} lang={lang} />
+        {rows.map((r) => {
+          const name = `${r.player} — ${r.rosterName}`;
+          return (
+            <tr key={r.entryId} data-entry={r.entryId}>
+              <th scope="row" data-label={t(lang, "player")}>
+                {r.player}
+              </th>
+              <td data-label={t(lang, "listName")}>{r.rosterName}</td>
+              <td data-label={t(lang, "points")} className={r.points > r.pointsLimit ? "over" : undefined}>
+                {r.points} / {r.pointsLimit}
               </td>
-            )}
-            <td className="ev-links">
-              {r.code && (
-                <>
-                  <a className="button-link" href={`/s/${r.code}`} rel="noreferrer" aria-label={t(lang, "openOf", { name: `${r.player} — ${r.rosterName}` })}>
-                    {t(lang, "openList")}
-                  </a>
-                  {admin && (
-                    <a className="button-link" href={`/s/${r.code}/print`} rel="noreferrer" aria-label={t(lang, "cardsOf", { name: `${r.player} — ${r.rosterName}` })}>
+              <td data-label={t(lang, "legality")} data-testid="entry-legal" data-valid={r.valid ? "true" : "false"}>
+                {r.valid ? (
+                  <span className="ok-text">{t(lang, "legal")}</span>
+                ) : (
+                  <>
+                    <span className="problem">{t(lang, "illegal")}</span>
+                    {admin && (
+                      <ul className="ev-errors">
+                        {r.errors.slice(0, FIRST_ERRORS).map((e, i) => (
+                          <li key={i}>{e.message}</li>
+                        ))}
+                      </ul>
+                    )}
+                    {admin && r.errorCount > FIRST_ERRORS && <MoreErrors entryId={r.entryId} more={r.errorCount - FIRST_ERRORS} />}
+                  </>
+                )}
+              </td>
+              {admin && (
+                <td data-label={t(lang, "submittedAt")}>
+                  <LocalTime iso={r.submittedAt} lang={lang} />
+                </td>
+              )}
+              <td className="ev-links">
+                <a className="button-link" href={listPath(eventId, r.entryId)} rel="noreferrer" aria-label={t(lang, "openOf", { name })}>
+                  {t(lang, "openList")}
+                </a>
+                {admin && (
+                  <>
+                    <a className="button-link" href={listPath(eventId, r.entryId, true)} rel="noreferrer" aria-label={t(lang, "cardsOf", { name })}>
                       {t(lang, "cards")}
                     </a>
-                  )}
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
+                    <RemoveEntry entryId={r.entryId} name={name} />
+                  </>
+                )}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

@@ -53,7 +53,7 @@ export function EntryPanel({ lang, eventId, entryId, entryKey, player, pointsLim
           </p>
         )}
       </section>
-      <SubmitEntryForm lang={lang} eventId={eventId} pointsLimit={pointsLimit} replace={{ entryId, key: entryKey, player }} />
+      <SubmitEntryForm lang={lang} eventId={eventId} pointsLimit={pointsLimit} entryLimit={0} replace={{ entryId, key: entryKey, player }} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { createEventAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
-import { newEventSchema, type NewEvent } from "@/lib/events/schema";
+import { EVENT_LIMITS, newEventSchema, type NewEvent } from "@/lib/events/schema";
 import { adminPath } from "@/lib/events/links";
 import { isoWithOffset } from "@/lib/events/time";
 import { ROSTER_LIMITS } from "@/lib/roster/limits";
@@ -23,7 +23,7 @@ export function NewEventForm({ lang, books, defaultBook }: { lang: Lang; books: 
   const [deadlineLocal, setDeadlineLocal] = useState("");
   const { register, handleSubmit, formState, setValue, setError, watch } = useForm<NewEvent>({
     resolver: localisedResolver(newEventSchema, lang),
-    defaultValues: { name: "", pointsLimit: 1000, armyBook: defaultBook, deadline: "" },
+    defaultValues: { name: "", pointsLimit: 1000, armyBook: defaultBook, deadline: "", entryLimit: EVENT_LIMITS.entriesMax },
     mode: "onTouched",
   });
   const errors = formState.errors;
@@ -117,6 +117,21 @@ export function NewEventForm({ lang, books, defaultBook }: { lang: Lang; books: 
           ))}
         </select>
         {errorAt("ev-version", "bookVersion")}
+      </div>
+      <div className="field">
+        <label htmlFor="ev-code">
+          {t(lang, "entryCode")} <span className="muted">({t(lang, "optional")})</span>
+        </label>
+        <input id="ev-code" autoComplete="off" maxLength={EVENT_LIMITS.entryCodeMax * 2} {...register("entryCode", { setValueAs: (v: string) => (v.trim() ? v : undefined) })} {...described("ev-code", "entryCode")} aria-describedby="ev-code-error ev-code-hint" />
+        <p className="ev-note" id="ev-code-hint">
+          {t(lang, "entryCodeHint")}
+        </p>
+        {errorAt("ev-code", "entryCode")}
+      </div>
+      <div className="field">
+        <label htmlFor="ev-entry-limit">{t(lang, "entryLimit")}</label>
+        <input id="ev-entry-limit" type="number" inputMode="numeric" min={1} max={EVENT_LIMITS.entriesMax} {...register("entryLimit", { valueAsNumber: true })} {...described("ev-entry-limit", "entryLimit")} />
+        {errorAt("ev-entry-limit", "entryLimit")}
       </div>
       <button type="submit" className="primary" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t(lang, "creatingEvent") : t(lang, "createEvent")}

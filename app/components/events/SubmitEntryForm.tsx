@@ -5,7 +5,6 @@ import { listRostersAction } from "@/app/actions/rosters";
 import { submitEntryAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entryPath } from "@/lib/events/links";
-import { EVENT_LIMITS } from "@/lib/events/schema";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/rosters";
 import type { EventInfo } from "@/server/events";
@@ -26,7 +25,22 @@ type Report = { points: number | null; pointsLimit: number | null; valid: boolea
 const FILE_MAX = 1024 * 1024;
 
 /** Player name and a list from my rosters, a link or a JSON file; the report and the entry link after. */
-export function SubmitEntryForm({ lang, eventId, pointsLimit, replace }: { lang: Lang; eventId: string; pointsLimit: number; replace?: { entryId: string; key: string; player: string } }) {
+export function SubmitEntryForm({
+  lang,
+  eventId,
+  pointsLimit,
+  entryLimit,
+  codeRequired = false,
+  replace,
+}: {
+  lang: Lang;
+  eventId: string;
+  pointsLimit: number;
+  entryLimit: number;
+  /** the event has an entry code (never asked again on a resubmission) */
+  codeRequired?: boolean;
+  replace?: { entryId: string; key: string; player: string };
+}) {
   const router = useRouter();
   const [player, setPlayer] = useState(replace?.player ?? "");
   const [kind, setKind] = useState<Kind>("mine");
@@ -34,8 +48,9 @@ export function SubmitEntryForm({ lang, eventId, pointsLimit, replace }: { lang:
   const [viewId, setViewId] = useState("");
   const [link, setLink] = useState("");
   const [json, setJson] = useState<string | null>(null);
+  const [entryCode, setEntryCode] = useState("");
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ player?: string; source?: string; roster?: string[] }>({});
+  const [errors, setErrors] = useState<{ player?: string; code?: string; source?: string; roster?: string[] }>({});
   const [done, setDone] = useState<Done | null>(null);
   const p = replace ? "re" : "sub";
 
@@ -68,19 +83,21 @@ export function SubmitEntryForm({ lang, eventId, pointsLimit, replace }: { lang:
     if (!source) return setErrors({ source: t(lang, "chooseSource") });
     setBusy(true);
     setErrors({});
-    const result = await submitEntryAction({ eventId, player, source, ...(replace ? { replace: { entryId: replace.entryId, key: replace.key } } : {}) }).catch(() => null);
+    const code = codeRequired && !replace ? { entryCode } : {};
+    const result = await submitEntryAction({ eventId, player, source, ...code, ...(replace ? { replace: { entryId: replace.entryId, key: replace.key } } : {}) }).catch(() => null);
     setBusy(false);
     if (!result || result.status === "unavailable") return setErrors({ source: t(lang, "unreachable") });
     if (result.status === "invalid") {
       const at = (name: string) => result.errors.filter((x) => x.path?.[0] === name).map((x) => x.message);
-      return setErrors({ player: at("player")[0], source: [...at("source"), ...at("replace"), ...at("eventId")][0], roster: at("roster") });
+      return setErrors({ player: at("player")[0], code: at("entryCode")[0], source: [...at("source"), ...at("replace"), ...at("eventId")][0], roster: at("roster") });
     }
     if (result.status === "created") {
       rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player });
       setDone({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), report: result.report });
     } else if (result.status === "replaced") setDone({ kind: "replaced", report: result.report });
     else if (result.status === "closed") setDone({ kind: "closed", event: result.event });
-    else if (result.status === "full") return setErrors({ source: t(lang, "full", { n: EVENT_LIMITS.entriesMax }) });
+    else if (result.status === "full") return setErrors({ source: t(lang, "full", { n: entryLimit }) });
+    else if (result.status === "wrong_code") return setErrors({ code: t(lang, "wrongCode") });
     else return setErrors({ source: t(lang, replace ? "notYourEntryText" : "notFound") });
     router.refresh();
   }
@@ -122,6 +139,18 @@ export function SubmitEntryForm({ lang, eventId, pointsLimit, replace }: { lang:
           {errors.player}
         </p>
       </div>
+      {codeRequired && !replace && (
+        <div className="field">
+          <label htmlFor={`${p}-code`}>{t(lang, "entryCode")}</label>
+          <input id={`${p}-code`} value={entryCode} onChange={(e) => setEntryCode(e.target.value)} autoComplete="off" maxLength={200} aria-invalid={!!errors.code} aria-describedby={`${p}-code-error ${p}-code-hint`} />
+          <p id={`${p}-code-hint`} className="ev-note">
+            {t(lang, "entryCodePlayerHint")}
+          </p>
+          <p id={`${p}-code-error`} className="field-error" role="alert">
+            {errors.code}
+          </p>
+        </div>
+      )}
       <fieldset className="ev-source">
         <legend>{t(lang, "source")}</legend>
         <div className="ev-choices">

@@ -30,11 +30,11 @@ export default async function EventPage({ params }: Params) {
       <h1>{event.name}</h1>
       <EventFacts lang={lang} event={event} bookName={await bookName(event.armyBook, lang)} />
       <MyEntries lang={lang} eventId={event.id} />
-      {event.open && <SubmitEntryForm lang={lang} eventId={event.id} pointsLimit={event.pointsLimit} />}
+      {event.open && <SubmitEntryForm lang={lang} eventId={event.id} pointsLimit={event.pointsLimit} entryLimit={event.entryLimit} codeRequired={event.entryCodeRequired} />}
       {event.listsPublic && (
         <section className="card" aria-labelledby="public-entries-title">
           <h2 id="public-entries-title">{t(lang, "publicEntries")}</h2>
-          <EntriesTable lang={lang} rows={rows} admin={false} />
+          <EntriesTable lang={lang} eventId={event.id} rows={rows} admin={false} />
         </section>
       )}
     </div>

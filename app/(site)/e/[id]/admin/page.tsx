@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AdminEntries } from "@/app/components/events/AdminEntryTools";
 import { AdminPanel } from "@/app/components/events/AdminPanel";
+import { EntriesTable } from "@/app/components/events/EntriesTable";
 import { EventFacts } from "@/app/components/events/EventFacts";
 import { NotYours } from "@/app/components/events/NotYours";
 import { t } from "@/lib/i18n/events-ui";
 import { prisma } from "@/server/db";
 import { bookName, tableRows } from "@/server/event-pages";
-import { checkAdmin, findEvent } from "@/server/events";
+import { checkAdmin, findEntryCode, findEvent } from "@/server/events";
 import { currentLang } from "@/server/lang";
 
 export const dynamic = "force-dynamic";
@@ -24,7 +26,7 @@ export default async function EventAdminPage({ params, searchParams }: Params) {
   const access = await checkAdmin(db, id, adminKey);
   if (access === "not_found") notFound();
   if (access === "forbidden") return <NotYours lang={lang} kind="event" eventId={id} />;
-  const [event, rows] = await Promise.all([findEvent(db, id), tableRows(db, id)]);
+  const [event, rows, entryCode] = await Promise.all([findEvent(db, id), tableRows(db, id), findEntryCode(db, id)]);
   if (!event) notFound();
   return (
     <div className="ev-page">
@@ -32,7 +34,11 @@ export default async function EventAdminPage({ params, searchParams }: Params) {
         {event.name} <span className="muted ev-sub">— {t(lang, "adminTitle")}</span>
       </h1>
       <EventFacts lang={lang} event={event} bookName={await bookName(event.armyBook, lang)} />
-      <AdminPanel lang={lang} event={event} adminKey={adminKey} rows={rows} />
+      <AdminPanel lang={lang} event={event} adminKey={adminKey} entryCode={entryCode}>
+        <AdminEntries lang={lang} eventId={event.id} adminKey={adminKey}>
+          <EntriesTable lang={lang} eventId={event.id} rows={rows} admin />
+        </AdminEntries>
+      </AdminPanel>
     </div>
   );
 }

@@ -1,0 +1,82 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { entryErrorsAction, removeEntryAction } from "@/app/actions/events";
+import { t } from "@/lib/i18n/events-ui";
+import type { Lang } from "@/lib/text";
+
+/**
+ * The organiser's tools on each row of their table. The event and the key come once from this
+ * context, so a row of 500 carries only its entry id (the table's size is bounded: issue 21).
+ */
+type Admin = { lang: Lang; eventId: string; adminKey: string };
+const AdminContext = createContext<Admin | null>(null);
+
+export function AdminEntries({ children, ...admin }: Admin & { children: ReactNode }) {
+  return <AdminContext.Provider value={admin}>{children}</AdminContext.Provider>;
+}
+
+function useAdmin(): Admin {
+  const admin = useContext(AdminContext);
+  if (!admin) throw new Error("AdminEntries is missing around the organiser's table");
+  return admin;
+}
+
+/** "and N more": opens every error of the entry, judged again on the server from its stored list. */
+export function MoreErrors({ entryId, more }: { entryId: string; more: number }) {
+  const { lang, eventId, adminKey } = useAdmin();
+  const [all, setAll] = useState<string[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  async function load(open: boolean) {
+    if (!open || all) return;
+    setFailed(false);
+    const result = await entryErrorsAction({ eventId, entryId, key: adminKey }).catch(() => null);
+    if (result?.status === "ok") setAll(result.errors);
+    else setFailed(true);
+  }
+  return (
+    <details className="ev-more" onToggle={(e) => void load(e.currentTarget.open)}>
+      <summary>{t(lang, "moreErrors", { n: more })}</summary>
+      {all ? (
+        <ol className="ev-errors" data-testid="all-errors">
+          {all.map((m, i) => (
+            <li key={i}>{m}</li>
+          ))}
+        </ol>
+      ) : (
+        <p className={failed ? "field-error" : "muted"} role={failed ? "alert" : undefined}>
+          {t(lang, failed ? "unreachable" : "loadingErrors")}
+        </p>
+      )}
+    </details>
+  );
+}
+
+/** Removes the entry after a confirmation, at any time (the organiser decides who plays). */
+export function RemoveEntry({ entryId, name }: { entryId: string; name: string }) {
+  const { lang, eventId, adminKey } = useAdmin();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function remove() {
+    if (!window.confirm(t(lang, "confirmRemove", { name }))) return;
+    setBusy(true);
+    setFailed(false);
+    const result = await removeEntryAction({ eventId, entryId, key: adminKey }).catch(() => null);
+    setBusy(false);
+    if (result?.status === "ok" || result?.status === "not_found") router.refresh();
+    else setFailed(true);
+  }
+  return (
+    <>
+      <button type="button" className="danger" disabled={busy} onClick={() => void remove()} aria-label={t(lang, "removeEntryOf", { name })}>
+        {t(lang, "removeEntry")}
+      </button>
+      {failed && (
+        <span className="field-error" role="alert">
+          {t(lang, "unreachable")}
+        </span>
+      )}
+    </>
+  );
+}

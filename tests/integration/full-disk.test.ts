@@ -1,0 +1,135 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { shelfOf, type Shelf } from "../../lib/army-book/shelf";
+import { readAllArmyBooks } from "../../server/army-book-store";
+import { createPrisma, type PrismaClient } from "../../server/db";
+import { createEvent, listEntries, submitEntry } from "../../server/events";
+import { createRoster } from "../../server/rosters";
+import { RULES_EXAMPLE_ROSTER } from "../support/examples";
+import { privateDatabase, type TempDatabase } from "../support/temp-db";
+
+/**
+ * A real full disk on SQLite, two ways: a small tmpfs holding the database, filled up by another
+ * file (as on a server whose disk filled: the OS refuses the write, and SQLite rolls the
+ * transaction back on its own), and `PRAGMA max_page_count`, which holds the file to the pages it
+ * has. Before the fix, on the tmpfs the first failed write inside a transaction left the
+ * adapter's one connection locked, and every later query waited forever.
+ */
+const kinds = ["tmpfs", "max_page_count"] as const;
+type Kind = (typeof kinds)[number];
+
+/** A 1 MiB tmpfs (needs root, as CI and the developers' machines run); null where it cannot be mounted. */
+function mountTmpfs(): string | null {
+  const dir = mkdtempSync(path.join(tmpdir(), "full-disk-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", dir], { stdio: "pipe" });
+    return dir;
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+}
+const mount = process.getuid?.() === 0 ? mountTmpfs() : null;
+if (!mount) console.warn("full-disk.test.ts: no tmpfs could be mounted here (not root?): the tmpfs cases are skipped");
+
+let kind: Kind;
+let temp: TempDatabase;
+let db: PrismaClient;
+let shelf: Shelf;
+
+const big = { ...RULES_EXAMPLE_ROSTER, name: "Полная рота", units: Array.from({ length: 150 }, () => ({ unit: "red-army-infantry", note: "н".repeat(200) })) };
+
+/** Settles within `ms` or says it hung: a hang is the fault under test, so it must fail, not time out the suite. */
+function within<T>(ms: number, promise: Promise<T>): Promise<{ settled: "ok"; value: T } | { settled: "error"; error: unknown } | { settled: "hung" }> {
+  return Promise.race([
+    promise.then((value) => ({ settled: "ok" as const, value }), (error: unknown) => ({ settled: "error" as const, error })),
+    new Promise<{ settled: "hung" }>((resolve) => setTimeout(() => resolve({ settled: "hung" }), ms).unref()),
+  ]);
+}
+
+const filler = () => path.join(mount!, "filler");
+
+async function fillDisk(): Promise<void> {
+  if (kind === "tmpfs") {
+    try {
+      writeFileSync(filler(), Buffer.alloc(4 * 1024 * 1024));
+    } catch {
+      /* ENOSPC: the disk is full now, as wanted */
+    }
+    return;
+  }
+  const [{ page_count }] = await db.$queryRawUnsafe<{ page_count: bigint }[]>("PRAGMA page_count");
+  await db.$queryRawUnsafe(`PRAGMA max_page_count = ${Number(page_count)}`);
+}
+
+async function freeDisk(): Promise<void> {
+  if (kind === "tmpfs") rmSync(filler(), { force: true });
+  else await db.$queryRawUnsafe("PRAGMA max_page_count = 1073741823");
+}
+
+afterAll(() => {
+  if (!mount) return;
+  execFileSync("umount", ["-l", mount], { stdio: "pipe" });
+  rmSync(mount, { recursive: true, force: true });
+});
+
+describe.each(kinds)("a full disk (SQLite, %s)", (which) => {
+  beforeAll(async () => {
+    kind = which;
+    const copy = await privateDatabase(inject("databaseUrl"), "full-disk");
+    if (which === "tmpfs" && mount) {
+      // the seeded database moved onto the small disk
+      const file = path.join(mount, "test.db");
+      rmSync(file, { force: true });
+      const source = createPrisma(copy.url);
+      await source.$executeRawUnsafe(`VACUUM INTO '${file.replaceAll("'", "''")}'`);
+      await source.$disconnect();
+      copy.cleanup();
+      temp = { url: `file:${file}`, dir: mount, cleanup: () => rmSync(file, { force: true }) };
+    } else temp = copy;
+    db = createPrisma(temp.url);
+    // as the seed leaves every database (VACUUM INTO writes a rollback-journal file)
+    await db.$queryRawUnsafe("PRAGMA journal_mode=WAL");
+    shelf = shelfOf(await readAllArmyBooks(db));
+  });
+  afterAll(async () => {
+    await freeDisk();
+    await db.$disconnect();
+    temp.cleanup();
+  });
+
+  it.skipIf(which === "tmpfs" && !mount)("an entry that cannot be stored fails at once; the next writes fail at once too; with space back they land without a restart", async () => {
+    const created = await createEvent(db, shelf, { name: "Кубок", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet" }, "ru");
+    if (!created.ok) throw new Error("no event");
+    await fillDisk();
+    for (let i = 0; i < 3; i++) {
+      const attempt = await within(10_000, submitEntry(db, shelf, created.id, { player: `P${i}`, roster: big }, "ru"));
+      expect(attempt.settled).toBe("error");
+      expect(String((attempt as { error: unknown }).error)).toMatch(/full/i);
+      // a read is still answered: the connection is free
+      expect((await within(10_000, listEntries(db, created.id))).settled).toBe("ok");
+    }
+    await freeDisk();
+    const after = await within(10_000, submitEntry(db, shelf, created.id, { player: "After", roster: big }, "ru"));
+    expect(after.settled === "ok" && after.value.status).toBe("created");
+    expect((await listEntries(db, created.id))?.map((e) => e.player)).toEqual(["After"]);
+    expect(await db.$queryRawUnsafe<{ integrity_check: string }[]>("PRAGMA integrity_check")).toEqual([{ integrity_check: "ok" }]);
+  });
+
+  it.skipIf(which === "tmpfs" && !mount)("a transaction whose write fails on a full disk still ends and frees the connection (the guarded adapter)", async () => {
+    await fillDisk();
+    const book = shelf.books.get("soviet")![0]!;
+    const failed = await within(10_000, db.$transaction(async (tx) => createRoster(tx as PrismaClient, book, big)));
+    expect(failed.settled).toBe("error");
+    const again = await within(10_000, db.$transaction(async (tx) => createRoster(tx as PrismaClient, book, big)));
+    expect(again.settled).toBe("error");
+    await freeDisk();
+    const landed = await within(10_000, db.$transaction(async (tx) => createRoster(tx as PrismaClient, book, big)));
+    expect(landed.settled).toBe("ok");
+    // a save outside any transaction, too
+    expect((await within(10_000, createRoster(db, book, big))).settled).toBe("ok");
+  });
+});
