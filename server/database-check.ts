@@ -19,12 +19,16 @@ export function describeDatabaseFailure(url: string, e: unknown): string {
   const adapter = (e as { meta?: { driverAdapterError?: { cause?: Record<string, unknown> } } })?.meta?.driverAdapterError?.cause ?? {};
   const text = [(e as { code?: string })?.code, (e as Error)?.message ?? String(e), (e as { cause?: unknown })?.cause, adapter.kind, adapter.originalCode, adapter.originalMessage].filter(Boolean).join(" ");
   const where = shownUrl(url);
+  if (/SQLITE_NOTADB|file is not a database|SQLITE_CORRUPT|malformed/i.test(text))
+    return `The SQLite file of ${where} is damaged or not a database (file is not a database): restore it from a backup, or move it away and run "npm run db:prepare" to start an empty one.`;
   if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|P1001|Can't reach|DatabaseNotReachable/i.test(text)) return `Cannot reach the database at ${where}: is the server running and the host and port right?`;
   if (/password authentication failed|28P01|28000|P1000|P1010|AuthenticationFailed|DatabaseAccessDenied/i.test(text)) return `The database at ${where} refused the login: check the user and password in DATABASE_URL.`;
   if (/database ".*" does not exist|3D000|P1003|DatabaseDoesNotExist/i.test(text)) return `The database named in ${where} does not exist: create it (createdb), then run "npm run db:prepare".`;
   if (/does not exist|no such table|P2021|42P01|TableDoesNotExist/i.test(text)) return `The database at ${where} has no tables yet: run "npm run db:prepare" (migrate + seed).`;
   if (/unable to open database|SQLITE_CANTOPEN|Cannot open database/i.test(text)) return `Cannot open the SQLite file of ${where}: does its folder exist and may this user write there?`;
-  return `The database at ${where} cannot be used: ${(e as Error)?.message?.split("\n")[0] ?? String(e)}`;
+  // the driver's own words: Prisma's first line alone is often empty after its colon
+  const reason = [adapter.originalMessage, (e as Error)?.message?.split("\n").find((line) => line.trim()), String(e)].find((x) => typeof x === "string" && x.trim()) as string;
+  return `The database at ${where} cannot be used: ${reason.trim()}`;
 }
 
 /**

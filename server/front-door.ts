@@ -11,7 +11,7 @@ import { bodyTooLarge } from "./http";
  * answers 500 to methods its Request object cannot represent (TRACE) and to a foreign Origin
  * on a server action. Each of these gets its proper 4xx here, at once.
  */
-export type Refusal = { status: 403 | 405 | 413; headers: Record<string, string>; body: string };
+export type Refusal = { status: 403 | 405 | 413 | 416; headers: Record<string, string>; body: string };
 
 /** The API routes answer other methods with 405 themselves; Next's Request object cannot even hold TRACE. */
 const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -55,6 +55,17 @@ function requestHost(headers: IncomingHttpHeaders): string | undefined {
   return first(headers["x-forwarded-host"])?.split(",")[0]?.trim() || first(headers.host);
 }
 
+/** A `Range: bytes=…` whose every part is well formed with its first byte at or before its last. */
+function rangeSatisfiable(range: string): boolean {
+  const spec = /^\s*bytes\s*=\s*(.+)$/i.exec(range);
+  if (!spec) return true; // another unit: ignored, as RFC 9110 lets a server ignore Range
+  return spec[1]!.split(",").every((part) => {
+    const m = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(part);
+    if (!m || (m[1] === "" && m[2] === "")) return false;
+    return m[1] === "" || m[2] === "" || Number(m[1]) <= Number(m[2]);
+  });
+}
+
 export function judgeRequestHead(method: string, url: string, headers: IncomingHttpHeaders): Refusal | null {
   const path = url.split("?")[0] ?? "/";
   const isAction = headers["next-action"] !== undefined && method === "POST";
@@ -66,6 +77,16 @@ export function judgeRequestHead(method: string, url: string, headers: IncomingH
   const declared = first(headers["content-length"]);
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit)
     return withBody(413, path, bodyTooLarge(langOf(url, headers), limit), {});
+  // Next reads a server action's body whole and answers 500 when a chunked one runs past its
+  // limit. Browsers send an action with its length (fetch of a string or form), and a proxy in
+  // front (nginx) sends one too: a chunked action body is refused as too large to judge unread.
+  if (isAction && declared === undefined && headers["transfer-encoding"] !== undefined)
+    return withBody(413, path, bodyTooLarge(langOf(url, headers), limit), {});
+
+  // Next's static files answer 500 to a range whose end lies before its start
+  const range = first(headers.range);
+  if (range !== undefined && !rangeSatisfiable(range))
+    return refusal(416, url, headers, "Запрошенный диапазон байтов невозможен.", "The requested byte range cannot be satisfied.", { "content-range": "bytes */*" });
 
   if (isAction) {
     const origin = first(headers.origin);

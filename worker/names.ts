@@ -26,5 +26,14 @@ export function keepable(url: string, origin: string): string | null {
     return null;
   }
   if (parsed.origin !== origin || parsed.pathname.startsWith("/api/") || parsed.pathname.startsWith("/_next/")) return null;
+  if (carriesEventKey(parsed)) return null;
   return parsed.pathname + parsed.search;
+}
+
+/**
+ * An organiser's or an entry's page, whose address carries its key (`/e/…?key=`): never kept on
+ * the device (not needed offline, and a kept copy would hold the key for months).
+ */
+export function carriesEventKey(url: URL): boolean {
+  return url.pathname.startsWith("/e/") && url.searchParams.has("key");
 }

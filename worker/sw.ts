@@ -12,7 +12,7 @@
  * - Server actions (POST) and the JSON API always go to the network.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry } from "serwist";
-import { companionPages, CORE_PAGES, keepable, OFFLINE_PAGE, SW_CACHES, SW_MESSAGES } from "./names";
+import { carriesEventKey, companionPages, CORE_PAGES, keepable, OFFLINE_PAGE, SW_CACHES, SW_MESSAGES } from "./names";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -56,7 +56,7 @@ self.addEventListener("activate", (event) => {
         const here = keepable(tab.url, self.location.origin);
         return here ? [here, ...companionPages(new URL(tab.url).pathname)] : [];
       });
-      await Promise.all([keepPages(urls), dropOldAssets()]);
+      await Promise.all([keepPages(urls), dropOldAssets(), dropEventKeyPages()]);
     })(),
   );
 });
@@ -85,12 +85,19 @@ self.addEventListener("message", (event) => {
   }
 });
 
-/** Only whole pages are kept: not a redirect (a refused edit key), not an error. */
+/** Only whole pages are kept: not a redirect (a refused edit key), not an error, not an event key's page. */
 const onlyPages = {
-  async cacheWillUpdate({ response }: { response: Response }) {
+  async cacheWillUpdate({ request, response }: { request: Request; response: Response }) {
+    if (carriesEventKey(new URL(request.url))) return null;
     return response.status === 200 && response.type === "basic" && !response.redirected ? response : null;
   },
 };
+
+/** Copies of event-key pages kept by an earlier worker are dropped when this one arrives. */
+async function dropEventKeyPages(): Promise<void> {
+  const cache = await caches.open(SW_CACHES.pages);
+  for (const request of await cache.keys()) if (carriesEventKey(new URL(request.url))) await cache.delete(request);
+}
 
 const offlineFallback = {
   async handlerDidError() {

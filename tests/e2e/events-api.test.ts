@@ -212,8 +212,8 @@ describe("GET /api/events/{id}/entries (the organiser's key)", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const { entries } = await res.json();
     expect(entries).toEqual([
-      { entryId: ivan.entryId, player: "Иван", rosterName: "Legal list", points: 100, valid: true, errors: [] },
-      { entryId: expect.any(String), player: "Пётр", rosterName: illegal.name, points: 335, valid: false, errors: expect.any(Array) },
+      { entryId: ivan.entryId, player: "Иван", rosterName: "Legal list", points: 100, valid: true, errors: [], errorCount: 0 },
+      { entryId: expect.any(String), player: "Пётр", rosterName: illegal.name, points: 335, valid: false, errors: expect.any(Array), errorCount: 2 },
     ]);
     expect(entries[1].errors.map((e: { code: string }) => e.code).sort()).toEqual(["PLATOON_COMMANDER_LIMIT", "POINTS_LIMIT_EXCEEDED"]);
     expect(JSON.stringify(entries)).not.toContain(ivan.entryKey);
@@ -276,10 +276,11 @@ describe("DELETE /api/events/{id}/entries/{entryId} (the player's key)", () => {
     expect(await again.json()).toEqual(oneError("ENTRY_NOT_FOUND"));
   });
 
-  it("without a key or with a wrong one (another entry's, the organiser's) → 401, and the entry stays", async () => {
+  it("without a key or with a wrong one (another entry's, another event's organiser's) → 401, and the entry stays", async () => {
     const mine = await entry(event.id, "Держится");
     const other = await entry(event.id, "Сосед");
-    for (const headers of [{}, bearer("wrong"), bearer(other.entryKey), bearer(event.adminKey)]) {
+    const elsewhere = await createEvent();
+    for (const headers of [{}, bearer("wrong"), bearer(other.entryKey), bearer(elsewhere.adminKey)]) {
       const res = await del(event.id, mine.entryId, headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(res.headers.get("www-authenticate")).toMatch(/^Bearer\b/);
@@ -308,5 +309,74 @@ describe("DELETE /api/events/{id}/entries/{entryId} (the player's key)", () => {
     expect((await del(event.id, mine.entryId, bearer("wrong"))).status).toBe(401);
     clock.reset();
     expect(await players()).toContain("Опоздал");
+  });
+});
+
+describe("what one player cannot do to an organiser's event", () => {
+  it("a list naming a unit or option the book does not have → 400 INVALID_INPUT at its path, nothing stored", async () => {
+    const event = await createEvent();
+    const units = [{ unit: "red-army-infantry", options: { "no-such-option": 1 } }, { unit: "no-such-unit" }];
+    const res = await submit(event.id, "Бот", { ...legal, units });
+    expect(res.status).toBe(400);
+    const { errors } = await res.json();
+    expect(errors.map((e: { code: string; path: unknown[] }) => [e.code, e.path])).toEqual([
+      ["INVALID_INPUT", ["roster", "units", 0, "options", "no-such-option"]],
+      ["INVALID_INPUT", ["roster", "units", 1, "unit"]],
+    ]);
+    const list = await (await call("GET", `/api/events/${event.id}/entries`, undefined, bearer(event.adminKey))).json();
+    expect(list.entries).toEqual([]);
+  });
+
+  it("an entry stores its first errors and their count: the entries API stays small for a list with hundreds of violations", async () => {
+    const event = await createEvent({ pointsLimit: 300 });
+    const units = Array.from({ length: 200 }, () => ({ unit: "red-army-infantry", options: { "extra-soldiers": 99, "platoon-commander": 3, banner: 2, radio: 2, lmg: 9 } }));
+    const res = await submit(event.id, "Много", { ...legal, units });
+    expect(res.status).toBe(201);
+    const total = (await res.json()).report.errors.length;
+    expect(total).toBeGreaterThan(500);
+    const { entries } = await (await call("GET", `/api/events/${event.id}/entries`, undefined, bearer(event.adminKey))).json();
+    expect(entries[0].errorCount).toBe(total);
+    expect(entries[0].errors).toHaveLength(5);
+    expect(JSON.stringify(entries).length).toBeLessThan(4000);
+  });
+
+  it("the organiser's key removes any entry → 204, also after the deadline; then 404", async () => {
+    const event = await createEvent({ deadline: new Date(Date.now() + HOUR).toISOString() });
+    const mine = await entry(event.id, "Лишний");
+    clock.setNow(Date.now() + 2 * HOUR);
+    expect((await call("DELETE", `/api/events/${event.id}/entries/${mine.entryId}`, undefined, bearer(mine.entryKey))).status).toBe(409);
+    const res = await call("DELETE", `/api/events/${event.id}/entries/${mine.entryId}`, undefined, bearer(event.adminKey));
+    expect(res.status).toBe(204);
+    expect((await call("DELETE", `/api/events/${event.id}/entries/${mine.entryId}`, undefined, bearer(event.adminKey))).status).toBe(404);
+    const { entries } = await (await call("GET", `/api/events/${event.id}/entries`, undefined, bearer(event.adminKey))).json();
+    expect(entries).toEqual([]);
+  });
+
+  it("an event with an entry code: without it or with a wrong one → 403 ENTRY_CODE (localised); with it → 201", async () => {
+    const event = await createEvent({ entryCode: "клуб-2026" });
+    for (const body of [{ player: "A", roster: legal }, { player: "A", roster: legal, entryCode: "wrong" }]) {
+      const res = await call("POST", `/api/events/${event.id}/entries`, body, { "accept-language": "ru" });
+      expect(res.status).toBe(403);
+      const json = await res.json();
+      expect(json).toEqual(oneError("ENTRY_CODE"));
+      expect(json.errors[0].message).toMatch(cyrillic);
+    }
+    expect((await call("POST", `/api/events/${event.id}/entries`, { player: "A", roster: legal, entryCode: "клуб-2026" })).status).toBe(201);
+    // a code of the wrong shape when creating → 400 at entryCode
+    const bad = await call("POST", "/api/events", newEvent({ entryCode: "" }));
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].path).toEqual(["entryCode"]);
+  });
+
+  it("a lowered cap: the organiser sets entryLimit, the next list past it → 409 EVENT_FULL naming the cap", async () => {
+    const event = await createEvent({ entryLimit: 2 });
+    await entry(event.id, "A");
+    await entry(event.id, "B");
+    const res = await submit(event.id, "C");
+    expect(res.status).toBe(409);
+    const json = await res.json();
+    expect(json).toEqual(oneError("EVENT_FULL"));
+    expect(json.errors[0].message).toContain("2");
+    expect((await call("POST", "/api/events", newEvent({ entryLimit: 501 }))).status).toBe(400);
   });
 });

@@ -56,6 +56,16 @@ describe("the start-up check", () => {
     expect(await checkDatabase(`file:${file}`)).toMatch(/has no tables yet: run "npm run db:prepare"/);
   });
 
+  it("a SQLite file that is not a database: says so in the driver's words and what to do, one line", async () => {
+    const file = path.join(dir, "corrupt.db");
+    writeFileSync(file, "this is not a database file, it is plain text ".repeat(200));
+    const line = await checkDatabase(`file:${file}`);
+    expect(line).toMatch(/file is not a database/);
+    expect(line).toMatch(/backup|db:prepare/);
+    expect(line).not.toMatch(/: $/);
+    expect(line).not.toContain("\n");
+  });
+
   it("a PostgreSQL server that is not there: names host and port, one line", async () => {
     const line = await checkDatabase("postgresql://roster:s3cret@127.0.0.1:1/roster");
     expect(line).toBe("Cannot reach the database at postgresql://roster:***@127.0.0.1:1/roster: is the server running and the host and port right?");

@@ -8,6 +8,7 @@ import { readAllArmyBooks } from "../../server/army-book-store";
 import { createPrisma, type PrismaClient } from "../../server/db";
 import { createEvent, listEntries, submitEntry } from "../../server/events";
 import { createRoster } from "../../server/rosters";
+import type { Roster } from "../../lib/roster/schema";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { privateDatabase, type TempDatabase } from "../support/temp-db";
 
@@ -40,7 +41,7 @@ let temp: TempDatabase;
 let db: PrismaClient;
 let shelf: Shelf;
 
-const big = { ...RULES_EXAMPLE_ROSTER, name: "Полная рота", units: Array.from({ length: 150 }, () => ({ unit: "red-army-infantry", note: "н".repeat(200) })) };
+const big: Roster = { ...RULES_EXAMPLE_ROSTER, version: 1, name: "Полная рота", units: Array.from({ length: 150 }, () => ({ unit: "red-army-infantry", note: "н".repeat(200) })) };
 
 /** Settles within `ms` or says it hung: a hang is the fault under test, so it must fail, not time out the suite. */
 function within<T>(ms: number, promise: Promise<T>): Promise<{ settled: "ok"; value: T } | { settled: "error"; error: unknown } | { settled: "hung" }> {
@@ -61,8 +62,8 @@ async function fillDisk(): Promise<void> {
     }
     return;
   }
-  const [{ page_count }] = await db.$queryRawUnsafe<{ page_count: bigint }[]>("PRAGMA page_count");
-  await db.$queryRawUnsafe(`PRAGMA max_page_count = ${Number(page_count)}`);
+  const [pages] = await db.$queryRawUnsafe<{ page_count: bigint }[]>("PRAGMA page_count");
+  await db.$queryRawUnsafe(`PRAGMA max_page_count = ${Number(pages!.page_count)}`);
 }
 
 async function freeDisk(): Promise<void> {

@@ -9,6 +9,12 @@ describe("keepable", () => {
     expect(keepable("/r/abc/edit?key=k", origin)).toBe("/r/abc/edit?key=k");
     expect(keepable(`${origin}/army-book?book=soviet`, origin)).toBe("/army-book?book=soviet");
   });
+  it("never keeps an organiser's or an entry's page, whose address carries its key; the event's public page is kept", () => {
+    expect(keepable("/e/ev1/admin?key=k", origin)).toBeNull();
+    expect(keepable("/e/ev1/entry/en1?key=k", origin)).toBeNull();
+    expect(keepable("/e/ev1/admin/print?lang=ru&key=k", origin)).toBeNull();
+    expect(keepable("/e/ev1", origin)).toBe("/e/ev1");
+  });
   it("refuses other origins, however the address is written, the JSON API and build assets", () => {
     for (const url of ["//evil.example/x", "/\\\\evil.example/x", "https://evil.example/", "/api/army-book", "/_next/static/x.js", "http://[bad"]) expect(keepable(url, origin)).toBeNull();
   });
