@@ -3,6 +3,8 @@ import { judgeActionBody, type WireVerdict } from "./server/action-wire";
 import { CACHED_PREFIX, CACHED_ROUTE_HEADERS, cachedRoute } from "./lib/page-cache/cached-route";
 import { langFromAcceptLanguage, readerLang } from "./lib/text";
 import { getShelf } from "./server/catalog";
+import { databaseAnswers } from "./server/db-health";
+import { RETRY_AFTER_SECONDS } from "./server/http";
 import { noncePolicy } from "./server/csp.mjs";
 import { LANG_COOKIE } from "./server/lang";
 
@@ -12,6 +14,35 @@ function badPath(request: NextRequest): NextResponse {
   return new NextResponse(
     `<!doctype html><html lang="${ru ? "ru" : "en"}"><meta charset="utf-8"><title>400</title><body style="font-family:sans-serif;padding:2em"><h1>400</h1><p>${text}</p><p><a href="/">←</a></p></body></html>`,
     { status: 400, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'" } },
+  );
+}
+
+/**
+ * Saved rosters (/r/…) and events (/e/…) are read from the database on every view; share pages,
+ * the army book, the calculator and the home page are not (the books are kept in memory).
+ */
+function needsDatabase(request: NextRequest): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && /^\/(r|e)\//.test(request.nextUrl.pathname);
+}
+
+/** While the database does not answer: 503 with a page that says so, never a 500 or a false 404. */
+function unavailablePage(request: NextRequest): NextResponse {
+  const ru = readerLang(request.cookies.get(LANG_COOKIE)?.value, request.headers.get("accept-language")) === "ru";
+  const title = ru ? "Сервер временно не может прочитать данные" : "The server cannot read its data right now";
+  const text = ru
+    ? "Сохранённые ростеры и турниры сейчас недоступны: база данных не отвечает. Ничего не потеряно. Откройте страницу снова через минуту; ссылки на ростеры (/s/…), книга армии и калькулятор победы работают."
+    : "Saved rosters and events cannot be shown right now: the database does not answer. Nothing was lost. Open this page again in a minute; roster links (/s/…), the army book and the victory calculator still work.";
+  return new NextResponse(
+    `<!doctype html><html lang="${ru ? "ru" : "en"}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>503</title><body style="font-family:sans-serif;padding:1em;max-width:40em"><h1>${title}</h1><p>${text}</p><p><a href="/">${ru ? "На главную" : "Home"}</a></p></body></html>`,
+    {
+      status: 503,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+        "retry-after": String(RETRY_AFTER_SECONDS),
+        "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
+      },
+    },
   );
 }
 
@@ -69,6 +100,7 @@ export async function proxy(request: NextRequest) {
   }
   const refused = await badActionRequest(request);
   if (refused) return refused;
+  if (needsDatabase(request) && !(await databaseAnswers())) return unavailablePage(request);
   const cached = await cachedPage(request);
   if (cached) return cached;
   const nonce = btoa(crypto.randomUUID());

@@ -6,11 +6,15 @@ import { prisma, type PrismaClient } from "./db";
 
 /** How long the loaded books are trusted before the DB is asked again (a re-seed shows up within this). */
 const TTL_MS = 10_000;
+/** While the DB does not answer, the books last read are served, and it is asked again this often. */
+const RETRY_MS = 2_000;
 
 /**
  * A value read from the DB and trusted for TTL_MS. Callers that find it stale while it is being
  * read again share that one read: at the end of each trust period a crowd of requests would
- * otherwise each read the whole catalog at once.
+ * otherwise each read the whole catalog at once. When the read fails (the database is down) the
+ * value last read is served, as it was (a book version never changes), and the read is tried
+ * again after RETRY_MS: share pages, the army book and the calculator need no database.
  */
 function trusted<T>(read: (db: PrismaClient) => Promise<T>) {
   let entry: { value: T; at: number } | null = null;
@@ -23,11 +27,18 @@ function trusted<T>(read: (db: PrismaClient) => Promise<T>) {
       if (value !== null) return Promise.resolve(value);
       if (!reading) {
         const mine: Promise<T> = read(db)
-          .then((value) => {
-            // a read started before clear() does not put its older value back
-            if (reading === mine) entry = { value, at: Date.now() };
-            return value;
-          })
+          .then(
+            (value) => {
+              // a read started before clear() does not put its older value back
+              if (reading === mine) entry = { value, at: Date.now() };
+              return value;
+            },
+            (error: unknown) => {
+              if (!entry || error instanceof CatalogMissingError) throw error;
+              if (reading === mine) entry = { value: entry.value, at: Date.now() - TTL_MS + RETRY_MS };
+              return entry.value;
+            },
+          )
           .finally(() => {
             if (reading === mine) reading = null;
           });

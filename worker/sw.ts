@@ -99,6 +99,19 @@ async function dropEventKeyPages(): Promise<void> {
   for (const request of await cache.keys()) if (carriesEventKey(new URL(request.url))) await cache.delete(request);
 }
 
+/**
+ * A server that answers but cannot serve (503 while its database is down) is as good as none for
+ * a page this device keeps: the kept copy is shown. A page never kept shows the server's answer.
+ */
+const keptOverServerError = {
+  async fetchDidSucceed({ request, response }: { request: Request; response: Response }) {
+    if (response.status < 500) return response;
+    const kept = await (await caches.open(SW_CACHES.pages)).match(request, { ignoreVary: true });
+    if (kept) throw new Error(`server answered ${response.status}: the kept copy is shown`);
+    return response;
+  },
+};
+
 const offlineFallback = {
   async handlerDidError() {
     return (await caches.open(SW_CACHES.pages)).match(OFFLINE_PAGE);
@@ -127,7 +140,7 @@ const serwist = new Serwist({
         // a page served from the server's cache varies by Cookie and Accept-Language (for shared
         // caches); this device keeps its own reader's copy, whatever its navigations send
         matchOptions: { ignoreVary: true },
-        plugins: [onlyPages, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 180 * 24 * 3600 }), offlineFallback],
+        plugins: [onlyPages, keptOverServerError, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 180 * 24 * 3600 }), offlineFallback],
       }),
     },
     {

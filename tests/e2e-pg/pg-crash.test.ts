@@ -21,6 +21,8 @@ import { open, ready } from "../support/page";
 import { startPgCluster, type PgCluster } from "../support/pg-cluster";
 import { callServerAction, serverActionId } from "../support/server-action";
 import { createTempDatabase, type TempDatabase } from "../support/temp-db";
+import { encodeRoster } from "../../lib/share/encode";
+import { book } from "../support/book";
 
 const SEED = Number(process.env.PG_CRASH_SEED ?? 20_261_201);
 const LOOPS = 3;
@@ -138,5 +140,38 @@ describe("PostgreSQL crashes during a stream of saves", () => {
       }
       await context.close();
     }
+  });
+
+  it("while PostgreSQL is down: share pages, the army book, the calculator and the home page still answer; rosters and events 503 with Retry-After; all back without a restart", async () => {
+    const made = await call(create, "/", roster("Ждёт базу", 2));
+    const { viewId } = made as unknown as { viewId: string };
+    const code = encodeRoster(book, { ...roster("По ссылке", 2), version: 1, bookVersion: book.version });
+    const get = (path: string, lang = "en") => fetch(server.baseUrl + path, { headers: { "accept-language": lang }, redirect: "manual", signal: AbortSignal.timeout(15_000) });
+    const noDatabase = [`/s/${code}`, `/s/${code}/print`, "/army-book", "/victory", "/"];
+    for (const path of noDatabase) expect((await get(path)).status, path).toBe(200);
+    cluster.crash();
+    try {
+      // the instance notices within its probe's second
+      await expect.poll(async () => (await get(`/r/${viewId}`)).status, { timeout: 30_000 }).toBe(503);
+      const page = await get(`/r/${viewId}/edit?key=x`, "ru");
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await page.text()).toMatch(/база данных не отвечает/);
+      expect((await get("/e/nosuchevent0")).status).toBe(503);
+      const api = await fetch(`${server.baseUrl}/api/events`, { method: "POST", body: JSON.stringify({ name: "X", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet" }), headers: { "content-type": "application/json" } });
+      expect(api.status).toBe(503);
+      expect(api.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await api.json()).errors[0].code).toBe("UNAVAILABLE");
+      // past the 10 s the books are trusted for: the pages that need no database keep answering
+      // from the books last read (a bounded watch: 24 rounds, ~12 s)
+      for (let round = 0; round < 24; round++) {
+        for (const path of noDatabase) expect((await get(path)).status, `${path} in round ${round}`).toBe(200);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    } finally {
+      cluster.start();
+    }
+    await expect.poll(async () => (await get(`/r/${viewId}`)).status, { timeout: 30_000 }).toBe(200);
+    for (const path of noDatabase) expect((await get(path)).status, path).toBe(200);
   });
 });

@@ -1,19 +1,39 @@
 /** The catalog cache (server/catalog.ts): trusted for a while, and read once however many ask at once. */
-import { afterEach, describe, expect, inject, it } from "vitest";
-import { clearCatalogCache, getShelf, shelfIfFresh } from "../../server/catalog";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import { clearCatalogCache, getScoring, getShelf, shelfIfFresh } from "../../server/catalog";
 import { createPrisma, type PrismaClient } from "../../server/db";
 
-afterEach(() => clearCatalogCache());
+afterEach(() => {
+  vi.useRealTimers();
+  clearCatalogCache();
+});
 
-/** The seeded test DB, counting how often the army books are read. */
-function counted(): { db: PrismaClient; reads: () => number } {
+/** The seeded test DB, counting how often the army books are read; `down()` makes every read fail as a stopped database does. */
+function counted(): { db: PrismaClient; reads: () => number; down: (is: boolean) => void } {
   const real = createPrisma(inject("databaseUrl"));
   let reads = 0;
-  const armyBook = new Proxy(real.armyBook, {
-    get: (target, name, receiver) => (name === "findMany" ? (...args: unknown[]) => (reads++, (target.findMany as (...a: unknown[]) => unknown)(...args)) : Reflect.get(target, name, receiver)),
+  let isDown = false;
+  const failing = (model: object) =>
+    new Proxy(model, {
+      get: (target, name, receiver) => {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (model === real.armyBook && name === "findMany") reads++;
+          return isDown ? Promise.reject(new Error("Can't reach database server")) : (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  const models = new Map<PropertyKey, object>();
+  const db = new Proxy(real, {
+    get: (target, name, receiver) => {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== "object" || value === null || typeof name !== "string" || name.startsWith("$")) return value;
+      if (!models.has(name)) models.set(name, failing(value));
+      return models.get(name);
+    },
   });
-  const db = new Proxy(real, { get: (target, name, receiver) => (name === "armyBook" ? armyBook : Reflect.get(target, name, receiver)) });
-  return { db, reads: () => reads };
+  return { db, reads: () => reads, down: (is) => (isDown = is) };
 }
 
 describe("the catalog cache", () => {
@@ -39,5 +59,36 @@ describe("the catalog cache", () => {
     await before;
     expect(reads()).toBe(2);
     expect(shelfIfFresh()).toBe(after);
+  });
+
+  it("while the database does not answer, the books and the scoring table last read are served (past their 10 s), and read again once it answers", async () => {
+    const { db, reads, down } = counted();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    clearCatalogCache();
+    const shelf = await getShelf(db);
+    const scoring = await getScoring(db);
+    down(true);
+    vi.setSystemTime(Date.now() + 11_000);
+    expect(await getShelf(db)).toBe(shelf);
+    expect(await getScoring(db)).toBe(scoring);
+    // asked again only every 2 s while it is down, not on every request
+    const tried = reads();
+    await getShelf(db);
+    expect(reads()).toBe(tried);
+    vi.setSystemTime(Date.now() + 2_500);
+    expect(await getShelf(db)).toBe(shelf);
+    expect(reads()).toBe(tried + 1);
+    down(false);
+    vi.setSystemTime(Date.now() + 2_500);
+    const fresh = await getShelf(db);
+    expect(reads()).toBe(tried + 2);
+    expect(fresh.books.get("soviet")?.map((b) => b.version)).toEqual(shelf.books.get("soviet")?.map((b) => b.version));
+  });
+
+  it("with nothing read yet, a database that does not answer is an error (no books to serve)", async () => {
+    const { db, down } = counted();
+    clearCatalogCache();
+    down(true);
+    await expect(getShelf(db)).rejects.toThrow(/reach/);
   });
 });

@@ -9,6 +9,8 @@ export type NextServer = {
   stop: () => Promise<void>;
   /** SIGKILL, no goodbye: for crash tests */
   kill: () => void;
+  /** SIGTERM only: whether the process has ended within `ms` (it is left running if not) */
+  terminate: (ms: number) => Promise<boolean>;
   pid: number | undefined;
 };
 
@@ -43,7 +45,17 @@ export async function startNextServer(databaseUrl: string, ms = 60_000, port?: n
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}\n${log}`);
     try {
-      if ((await fetch(`${baseUrl}/api/army-book`)).status < 500) return { baseUrl, log: () => log, stop, kill: () => child.kill("SIGKILL"), pid: child.pid };
+      if ((await fetch(`${baseUrl}/api/army-book`)).status < 500) return {
+          baseUrl,
+          log: () => log,
+          stop,
+          kill: () => child.kill("SIGKILL"),
+          terminate: (ms: number) => {
+            child.kill("SIGTERM");
+            return exitWithin(ms);
+          },
+          pid: child.pid,
+        };
     } catch {
       /* not listening yet */
     }

@@ -1,0 +1,100 @@
+/**
+ * A full disk under `next start` (SQLite): the database on a 1 MiB tmpfs, filled up by another
+ * file. Before the fix the entry that hit SQLITE_FULL never answered, every later save hung until
+ * a restart, and SIGTERM did not end the server. Its own server and database; skipped (with a
+ * warning) where no tmpfs can be mounted (not root).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrisma } from "../../server/db";
+import { RULES_EXAMPLE_ROSTER } from "../support/examples";
+import { startNextServer, type NextServer } from "../support/next-server";
+import { createTempDatabase } from "../support/temp-db";
+
+function mountTmpfs(): string | null {
+  if (process.getuid?.() !== 0) return null;
+  const dir = mkdtempSync(path.join(tmpdir(), "full-disk-http-"));
+  try {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", dir], { stdio: "pipe" });
+    return dir;
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+}
+const mount = mountTmpfs();
+if (!mount) console.warn("full-disk.test.ts (e2e): no tmpfs could be mounted here (not root?): skipped");
+const filler = () => path.join(mount!, "filler");
+let server: NextServer;
+
+beforeAll(async () => {
+  if (!mount) return;
+  const seeded = createTempDatabase("full-disk-http");
+  const file = path.join(mount, "app.db");
+  const source = createPrisma(seeded.url);
+  await source.$executeRawUnsafe(`VACUUM INTO '${file.replaceAll("'", "''")}'`);
+  await source.$disconnect();
+  seeded.cleanup();
+  const db = createPrisma(`file:${file}`);
+  // as the seed leaves every database
+  await db.$queryRawUnsafe("PRAGMA journal_mode=WAL");
+  await db.$disconnect();
+  server = await startNextServer(`file:${file}`);
+}, 120_000);
+
+afterAll(async () => {
+  if (!mount) return;
+  await server?.stop();
+  execFileSync("umount", ["-l", mount], { stdio: "pipe" });
+  rmSync(mount, { recursive: true, force: true });
+});
+
+const post = (path: string, body: unknown, lang = "en") =>
+  fetch(server.baseUrl + path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", "accept-language": lang }, signal: AbortSignal.timeout(15_000) });
+
+const big = { ...RULES_EXAMPLE_ROSTER, name: "Полная рота", units: Array.from({ length: 150 }, () => ({ unit: "red-army-infantry", note: "н".repeat(200) })) };
+
+describe.skipIf(!mount)("a full disk under next start (SQLite on a full tmpfs)", () => {
+  it("every write answers at once 503 UNAVAILABLE with Retry-After, reads still answer, and once space is back writes land without a restart", async () => {
+    const created = await post("/api/events", { name: "Кубок", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet" });
+    expect(created.status).toBe(201);
+    const { id, adminKey } = await created.json();
+    try {
+      writeFileSync(filler(), Buffer.alloc(4 * 1024 * 1024));
+    } catch {
+      /* ENOSPC: the disk is full now */
+    }
+    for (const lang of ["en", "ru", "en"]) {
+      const res = await post(`/api/events/${id}/entries`, { player: "Ivan", roster: big }, lang);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+      const { errors } = await res.json();
+      expect(errors).toEqual([{ code: "UNAVAILABLE", unit: null, option: null, message: expect.stringMatching(lang === "ru" ? /ничего не потеряно/ : /Nothing was lost on your side/) }]);
+    }
+    // the organiser still reads the event
+    const list = await fetch(`${server.baseUrl}/api/events/${id}/entries`, { headers: { authorization: `Bearer ${adminKey}` }, signal: AbortSignal.timeout(15_000) });
+    expect(list.status).toBe(200);
+    rmSync(filler(), { force: true });
+    const after = await post(`/api/events/${id}/entries`, { player: "Ivan", roster: big });
+    expect(after.status).toBe(201);
+    expect((await post("/api/events", { name: "Ещё", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet" })).status).toBe(201);
+  });
+
+  it("SIGTERM ends the server within 10 s even with a request that never finishes", async () => {
+    const { port } = new URL(server.baseUrl);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    // a body promised and never sent: the request stays open
+    socket.write("POST /api/validate HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{");
+    socket.on("error", () => {});
+    try {
+      expect(await server.terminate(10_000)).toBe(true);
+    } finally {
+      socket.destroy();
+    }
+  });
+});
