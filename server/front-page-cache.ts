@@ -106,20 +106,29 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, { key, pag
   const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
   const toBuffer = (chunk: unknown, encoding?: unknown) =>
     chunk === undefined || chunk === null || typeof chunk === "function" ? null : Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding) : Buffer.from(chunk as Uint8Array);
+  // Next's proxy reads the books on its own clock: right after a re-seed it may still name the page
+  // by the old stamp; such an answer is not kept under the new name (x-page-key: the page it is,
+  // read before the head goes out: the front door drops the header from what the client gets)
+  let madeAs: string | null = null;
+  const note = () => (madeAs ??= String(res.getHeader("x-page-key") ?? ""));
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    note();
+    return writeHead(...args);
+  }) as typeof res.writeHead;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    note();
     const b = toBuffer(chunk, rest[0]);
     if (b) chunks.push(b);
     return write(chunk, ...rest);
   }) as typeof res.write;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    note();
     const b = toBuffer(chunk, rest[0]);
     if (b) chunks.push(b);
     const headers = res.getHeaders();
     const csp = String(headers["content-security-policy"] ?? "");
-    // Next's proxy reads the books on its own clock: right after a re-seed it may still name the page
-    // by the old stamp; such an answer is not kept under the new name (x-page-key: the page it is)
-    const madeAs = String(headers["x-page-key"] ?? "");
-    if (madeAs.includes(page) && res.statusCode === 200 && req.method === "GET" && /^text\/html/.test(String(headers["content-type"] ?? "")) && csp.includes("'sha256-") && !csp.includes("'nonce-") && headers["set-cookie"] === undefined && headers["content-encoding"] === undefined) {
+    if (madeAs!.includes(page) && res.statusCode === 200 && req.method === "GET" && /^text\/html/.test(String(headers["content-type"] ?? "")) && csp.includes("'sha256-") && !csp.includes("'nonce-") && headers["set-cookie"] === undefined && headers["content-encoding"] === undefined) {
       const body = Buffer.concat(chunks);
       const own: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(headers)) if (!NOT_KEPT.has(name) && value !== undefined) own[name] = Array.isArray(value) ? value : String(value);

@@ -38,6 +38,18 @@ function answerThenLinger(req: http.IncomingMessage, res: http.ServerResponse, r
   req.on("error", () => {});
 }
 
+/** Headers that name internal routes or cache entries: for this process only, never for a client. */
+const INTERNAL_HEADERS = ["x-page-key", "x-matched-path", "x-nextjs-rewritten-path"];
+
+/** Drops INTERNAL_HEADERS as the answer's head goes out (Node sends it through writeHead). */
+function hideInternalHeaders(res: http.ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    for (const name of INTERNAL_HEADERS) res.removeHeader(name);
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
+
 /**
  * Puts judgeRequestHead, then the kept cached pages (server/front-page-cache.ts), in front of
  * every request this process's HTTP server receives, before Next sees it. `next start` gives no hook before its proxy layer, so the server's "request"
@@ -56,6 +68,7 @@ export function installFrontDoor(): void {
         answerThenLinger(req, res, refusal);
         return true;
       }
+      hideInternalHeaders(res);
       if (frontPageCache(req, res)) return true;
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);

@@ -157,6 +157,15 @@ describe("a cached page kept at the server's door (server/front-page-cache.ts)",
     expect(kept.headers["content-security-policy"]).not.toContain("nonce");
   });
 
+  it("never names an internal route or cache entry to the client (x-page-key, x-matched-path), first answer, kept answer or RSC", async () => {
+    const paths = [`/s/${sovietCode}?fresh=${Date.now()}`, `/s/${sovietCode}`, `/s/${sovietCode}/print`, "/army-book", "/victory", edit];
+    for (const path of paths)
+      for (const headers of [{}, { rsc: "1" }]) {
+        const res = await raw(path, headers);
+        for (const name of ["x-page-key", "x-matched-path", "x-nextjs-rewritten-path"]) expect(res.headers[name], `${name} on ${path} ${JSON.stringify(headers)}`).toBeUndefined();
+      }
+  });
+
   it("is gzipped for a reader that takes gzip, and unpacks to the same page", async () => {
     const plain = await raw(page(), {});
     const packed = await raw(page(), { "accept-encoding": "gzip, deflate, br" });
