@@ -4,7 +4,8 @@ import { CACHED_PREFIX, CACHED_ROUTE_HEADERS, cachedRoute } from "./lib/page-cac
 import { langFromAcceptLanguage, readerLang } from "./lib/text";
 import { getShelf } from "./server/catalog";
 import { databaseAnswers } from "./server/db-health";
-import { RETRY_AFTER_SECONDS } from "./server/http";
+import { ACTION_BODY_MAX_BYTES } from "./server/body-limits";
+import { bodyTooLarge, RETRY_AFTER_SECONDS } from "./server/http";
 import { noncePolicy } from "./server/csp.mjs";
 import { LANG_COOKIE } from "./server/lang";
 
@@ -50,6 +51,11 @@ function unavailablePage(request: NextRequest): NextResponse {
 async function badActionRequest(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== "POST" || !request.headers.has("next-action")) return null;
   const body = await request.text().catch(() => null);
+  // a body sent without its length (chunked) is only measured here: Next's own limit answers 500
+  if (body !== null && Buffer.byteLength(body) > ACTION_BODY_MAX_BYTES) {
+    const lang = langFromAcceptLanguage(request.headers.get("accept-language"));
+    return new NextResponse(bodyTooLarge(lang, ACTION_BODY_MAX_BYTES).message, { status: 413, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  }
   const verdict: WireVerdict = body === null ? { ok: false, reason: "not_json" } : judgeActionBody(request.headers.get("content-type"), body);
   if (verdict.ok) return null;
   const ru = langFromAcceptLanguage(request.headers.get("accept-language")) === "ru";

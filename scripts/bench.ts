@@ -1,6 +1,6 @@
 /**
  * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3, BENCH_ONLY_LOAD=1 for section 4,
- * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7) — the figures quoted in
+ * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7, BENCH_ONLY_EVENT=1 for section 8) — the figures quoted in
  * README.md → Performance and → Scaling out. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
@@ -25,6 +25,7 @@ import { bigRoster, tournamentRoster } from "./bench/fixtures";
 import { firstLoadJsSection } from "./bench/first-load-js";
 import { scalingSection } from "./bench/scaling";
 import { worstRosterSection } from "./bench/worst-roster";
+import { eventAtCapSection } from "./bench/event-at-cap";
 
 /**
  * Section 5 loads playwright-core only when it runs: playwright-core carries its own copy of zod,
@@ -179,6 +180,7 @@ if (process.env.BENCH_ONLY_SCALE) {
 }
 // one section alone: 6 for work on the storage path, 5 for the builder's responsiveness, 3 for its bundle
 if (process.env.BENCH_ONLY_WORST) await only((base) => worstRosterSection(base, book));
+if (process.env.BENCH_ONLY_EVENT) await only((base) => eventAtCapSection(base, book));
 if (process.env.BENCH_ONLY_INP) await only((base, rosters) => inpSection(base, book, rosters.make));
 if (process.env.BENCH_ONLY_LOAD) await only((base) => loadSection(base));
 if (process.env.BENCH_ONLY_JS) await only(async (base, rosters) => firstLoadJsSection(base, editUrl(await rosters.make(tournamentRoster()))));
@@ -196,6 +198,7 @@ try {
   await inpSection(server.base, book, rosters.make);
   await rosters.close();
   await worstRosterSection(server.base, book);
+  await eventAtCapSection(server.base, book);
 } finally {
   await server.stop();
   server.db.cleanup();

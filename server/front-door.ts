@@ -77,11 +77,6 @@ export function judgeRequestHead(method: string, url: string, headers: IncomingH
   const declared = first(headers["content-length"]);
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit)
     return withBody(413, path, bodyTooLarge(langOf(url, headers), limit), {});
-  // Next reads a server action's body whole and answers 500 when a chunked one runs past its
-  // limit. Browsers send an action with its length (fetch of a string or form), and a proxy in
-  // front (nginx) sends one too: a chunked action body is refused as too large to judge unread.
-  if (isAction && declared === undefined && headers["transfer-encoding"] !== undefined)
-    return withBody(413, path, bodyTooLarge(langOf(url, headers), limit), {});
 
   // Next's static files answer 500 to a range whose end lies before its start
   const range = first(headers.range);

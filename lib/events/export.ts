@@ -2,6 +2,9 @@ import { toCsv } from "../csv";
 import type { EntryInfo } from "./entry";
 import type { Lang } from "../text";
 
+/** How many errors a row of the organiser's table shows; the rest open on request ("and N more"). */
+export const TABLE_ERRORS = 2;
+
 /** One row of the organiser's table, as the pages hold it (an export needs each error's code and message only). */
 export type TableEntry = Omit<EntryInfo, "updatedAt" | "errors"> & { errors: Pick<EntryInfo["errors"][number], "code" | "message">[] };
 

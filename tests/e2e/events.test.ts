@@ -128,7 +128,14 @@ describe("a tournament event in Chromium", () => {
     expect(await row("Ivan").getByTestId("entry-legal").getAttribute("data-valid")).toBe("true");
     expect(await row("Pyotr").getByTestId("entry-legal").getAttribute("data-valid")).toBe("false");
     expect(await row("Pyotr").locator(".ev-errors li").count()).toBeGreaterThan(0);
-    expect(await row("Ivan").getByRole("link", { name: "Open: Ivan — Rifle company" }).getAttribute("href")).toMatch(/^\/s\/[A-Za-z0-9_-]+$/);
+    // a list opens by its entry id, which leads to its share page (no key on the way)
+    const openHref = await row("Ivan").getByRole("link", { name: "Open: Ivan — Rifle company" }).getAttribute("href");
+    expect(openHref).toMatch(new RegExp(`^/e/${eventId}/list/[A-Za-z0-9_-]+$`));
+    const opened = await fetch(base + openHref!, { redirect: "manual" });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toMatch(/^\/s\/[A-Za-z0-9_-]+$/);
+    expect(await row("Ivan").getByRole("link", { name: "Cards: Ivan — Rifle company" }).getAttribute("href")).toBe(`${openHref}?cards=1`);
+    expect(await row("Ivan").getByRole("button", { name: "Remove the entry: Ivan — Rifle company" }).count()).toBe(1);
     await admin.getByLabel("Lists public on the event page").check();
     await expect.poll(() => admin.getByLabel("Lists public on the event page").isChecked()).toBe(true);
     await admin.screenshot({ path: path.join(screens, "phone-event-admin-en.png"), fullPage: true });
@@ -220,6 +227,65 @@ describe("a tournament event in Chromium", () => {
     await rp.screenshot({ path: path.join(screens, "phone-event-ru.png"), fullPage: true });
 
     for (const c of [org, p1.context, p2.context, stranger, ru]) await c.close();
+  });
+
+  it("an entry code on the event page, every error of a list on request, and the organiser removing an entry", { timeout: 120_000 }, async () => {
+    // the server's own time again (the test above moves it past its deadlines)
+    writeFileSync(clockFile, "0");
+    const made = await fetch(`${base}/api/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Club night", pointsLimit: 300, deadline: new Date(Date.now() + DAY).toISOString(), armyBook: "soviet", entryCode: "Kursk" }),
+    });
+    expect(made.status).toBe(201);
+    const { id, adminKey } = (await made.json()) as { id: string; adminKey: string };
+    const eventUrl = `${base}/e/${id}`;
+    const b = browser();
+    const p = await player(b);
+    const many = { ...legal, name: "Everything wrong", units: Array.from({ length: 3 }, () => ({ unit: "red-army-infantry", options: { "extra-soldiers": 99, "platoon-commander": 3, banner: 2, lmg: 5 } })) };
+    const file = path.join(dir, "many.json");
+    writeFileSync(file, JSON.stringify(many));
+    const pickFile = async (page: Page) => {
+      await page.getByLabel("JSON file").check();
+      await page.getByLabel("Roster file (.json)").setInputFiles(file);
+    };
+    // without the code, then with a wrong one: said at the code's field, nothing submitted
+    await submit(p.page, eventUrl, "Misha", pickFile);
+    await expect.poll(() => p.page.locator("#sub-code-error").textContent()).toBe("Wrong entry code: ask the organiser for it.");
+    await p.page.getByLabel("Entry code").fill("kursk");
+    await p.page.getByRole("button", { name: "Submit list" }).click();
+    await expect.poll(() => p.page.locator("#sub-code-error").textContent()).toBe("Wrong entry code: ask the organiser for it.");
+    await p.page.getByLabel("Entry code").fill("Kursk");
+    await p.page.getByRole("button", { name: "Submit list" }).click();
+    await p.page.getByRole("heading", { name: "List submitted" }).waitFor();
+
+    const org = await b.newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
+    const admin = await org.newPage();
+    await open(admin, `${eventUrl}/admin?key=${adminKey}`);
+    await ready(admin);
+    expect(await admin.getByTestId("entry-code").textContent()).toBe("Entry code for players: Kursk");
+    const row = admin.locator(".ev-table tbody tr", { hasText: "Misha" });
+    expect(await row.locator("ul.ev-errors li").count()).toBe(2);
+    const more = row.locator("details.ev-more summary");
+    const shown = Number(/and (\d+) more/.exec((await more.textContent()) ?? "")?.[1]);
+    expect(shown).toBeGreaterThan(5);
+    await more.click();
+    await expect.poll(() => row.getByTestId("all-errors").locator("li").count()).toBe(shown + 2);
+    // removal asks first; dismissed, the entry stays
+    admin.once("dialog", (d) => void d.dismiss());
+    await row.getByRole("button", { name: "Remove the entry: Misha — Everything wrong" }).click();
+    expect(await admin.locator(".ev-table tbody tr").count()).toBe(1);
+    let asked = "";
+    admin.once("dialog", (d) => {
+      asked = d.message();
+      void d.accept();
+    });
+    await row.getByRole("button", { name: "Remove the entry: Misha — Everything wrong" }).click();
+    await expect.poll(() => admin.locator(".ev-table").count()).toBe(0);
+    expect(asked).toBe("Remove the entry “Misha — Everything wrong”? It cannot be brought back.");
+    expect(await admin.getByText("No lists yet.").count()).toBeGreaterThan(0);
+    await org.close();
+    await p.context.close();
   });
 });
 

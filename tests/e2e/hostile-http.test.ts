@@ -129,6 +129,32 @@ describe("server actions over HTTP: hostile bodies never get a 5xx", () => {
     expect(await res.text()).toBe("The request is larger than 256 KB.");
   });
 
+  it("the same body sent chunked (no Content-Length) is 413 too, in the reader's language; a small chunked one is served", async () => {
+    const create = ACTIONS[0]!.id;
+    const stream = (text: string) =>
+      new ReadableStream({
+        start(controller) {
+          const bytes = new TextEncoder().encode(text);
+          for (let i = 0; i < bytes.length; i += 64 * 1024) controller.enqueue(bytes.subarray(i, i + 64 * 1024));
+          controller.close();
+        },
+      });
+    const send = (text: string, lang = "en") =>
+      fetch(base + "/", {
+        method: "POST",
+        headers: { origin, "next-action": create, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", "accept-language": lang },
+        body: stream(text),
+        duplex: "half",
+        redirect: "manual",
+      } as RequestInit);
+    const big = await send(JSON.stringify(["x".repeat(ACTION_BODY_MAX_BYTES)]), "ru");
+    expect(big.status).toBe(413);
+    expect(await big.text()).toBe("Запрос больше 256 КБ.");
+    const small = await send(JSON.stringify([JSON.stringify({ ...validRoster(new Rng(1), book), name: "Chunked" })]));
+    expect(small.status).toBe(200);
+    expect(small.headers.get("content-type")).toMatch(/^text\/x-component/);
+  });
+
   it("a foreign Origin is 403 before the action runs; the app's own origin is served", async () => {
     const list = ACTIONS.find((a) => a.name === "listRostersAction")!.id;
     for (const foreign of ["http://evil.example", "https://127.0.0.1.evil.example", "null", "not a url"]) {
@@ -142,6 +168,15 @@ describe("server actions over HTTP: hostile bodies never get a 5xx", () => {
 });
 
 describe("methods and paths", () => {
+  it("a byte range whose end lies before its start: 416, never 5xx, on a static file and a page; a good range is served", async () => {
+    for (const path of ["/sw.js", "/icon.svg", "/"]) {
+      const res = await fetch(base + path, { headers: { range: "bytes=100-50" } });
+      expect(res.status, path).toBe(416);
+    }
+    const part = await fetch(base + "/sw.js", { headers: { range: "bytes=0-9" } });
+    expect([200, 206]).toContain(part.status);
+  });
+
   it("TRACE and other methods: 405 (or the parser's 400), never 5xx; pages take no plain POST, PUT or DELETE", async () => {
     const line = (method: string, path: string) => statusBeforeBody(`${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n`);
     for (const path of ["/", "/api/validate", "/r/x"]) {

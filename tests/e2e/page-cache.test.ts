@@ -160,7 +160,7 @@ describe("a cached page kept at the server's door (server/front-page-cache.ts)",
   it("never names an internal route or cache entry to the client (x-page-key, x-matched-path), first answer, kept answer or RSC", async () => {
     const paths = [`/s/${sovietCode}?fresh=${Date.now()}`, `/s/${sovietCode}`, `/s/${sovietCode}/print`, "/army-book", "/victory", edit];
     for (const path of paths)
-      for (const headers of [{}, { rsc: "1" }]) {
+      for (const headers of [{}, { rsc: "1" }] as Record<string, string>[]) {
         const res = await raw(path, headers);
         for (const name of ["x-page-key", "x-matched-path", "x-nextjs-rewritten-path"]) expect(res.headers[name], `${name} on ${path} ${JSON.stringify(headers)}`).toBeUndefined();
       }

@@ -12,11 +12,6 @@ describe("judgeRequestHead: what the request head alone decides", () => {
     expect(judgeRequestHead("POST", "/", { ...action, "content-length": String(ACTION_BODY_MAX_BYTES) })).toBeNull();
     expect(judgeRequestHead("POST", "/r/x/edit?key=k", { ...action, "content-length": String(ACTION_BODY_MAX_BYTES + 1) })?.status).toBe(413);
   });
-  it("a chunked server-action body (no declared length) → 413 unread; the API's chunked bodies are read and measured by the routes", () => {
-    expect(judgeRequestHead("POST", "/", { ...action, "transfer-encoding": "chunked" })?.status).toBe(413);
-    expect(judgeRequestHead("POST", "/", { ...action, "content-length": "10" })).toBeNull();
-    expect(judgeRequestHead("POST", "/api/validate", { "transfer-encoding": "chunked" })).toBeNull();
-  });
   it("a byte range whose end lies before its start → 416; a well-formed range, an open one or another unit passes", () => {
     expect(judgeRequestHead("GET", "/sw.js", { range: "bytes=100-50" })).toMatchObject({ status: 416, headers: { "content-range": "bytes */*" } });
     expect(judgeRequestHead("GET", "/sw.js", { range: "bytes=0-10, 30-20" })?.status).toBe(416);

@@ -27,8 +27,10 @@ export function MoreErrors({ entryId, more }: { entryId: string; more: number })
   const { lang, eventId, adminKey } = useAdmin();
   const [all, setAll] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
-  async function load(open: boolean) {
-    if (!open || all) return;
+  const [open, setOpen] = useState(false);
+  async function load(opened: boolean) {
+    setOpen(opened);
+    if (!opened || all) return;
     setFailed(false);
     const result = await entryErrorsAction({ eventId, entryId, key: adminKey }).catch(() => null);
     if (result?.status === "ok") setAll(result.errors);
@@ -44,21 +46,28 @@ export function MoreErrors({ entryId, more }: { entryId: string; more: number })
           ))}
         </ol>
       ) : (
-        <p className={failed ? "field-error" : "muted"} role={failed ? "alert" : undefined}>
-          {t(lang, failed ? "unreachable" : "loadingErrors")}
-        </p>
+        open && (
+          <p className={failed ? "field-error" : "muted"} role={failed ? "alert" : undefined}>
+            {t(lang, failed ? "unreachable" : "loadingErrors")}
+          </p>
+        )
       )}
     </details>
   );
 }
 
-/** Removes the entry after a confirmation, at any time (the organiser decides who plays). */
-export function RemoveEntry({ entryId, name }: { entryId: string; name: string }) {
+/**
+ * Removes the entry after a confirmation, at any time (the organiser decides who plays). Its name
+ * comes from the row's own cells (`labelledBy`), read when it is clicked.
+ */
+export function RemoveEntry({ entryId, labelledBy }: { entryId: string; labelledBy: string }) {
   const { lang, eventId, adminKey } = useAdmin();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   async function remove() {
+    const text = (id: string) => document.getElementById(id)?.textContent?.trim() ?? "";
+    const name = `${text(`p-${entryId}`)} — ${text(`l-${entryId}`)}`;
     if (!window.confirm(t(lang, "confirmRemove", { name }))) return;
     setBusy(true);
     setFailed(false);
@@ -69,7 +78,7 @@ export function RemoveEntry({ entryId, name }: { entryId: string; name: string }
   }
   return (
     <>
-      <button type="button" className="danger" disabled={busy} onClick={() => void remove()} aria-label={t(lang, "removeEntryOf", { name })}>
+      <button type="button" className="danger" disabled={busy} onClick={() => void remove()} aria-labelledby={labelledBy}>
         {t(lang, "removeEntry")}
       </button>
       {failed && (

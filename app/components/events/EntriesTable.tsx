@@ -1,21 +1,31 @@
+"use client";
 import { t } from "@/lib/i18n/events-ui";
-import type { TableEntry } from "@/lib/events/export";
+import { TABLE_ERRORS, type TableEntry } from "@/lib/events/export";
 import { listPath } from "@/lib/events/links";
 import type { Lang } from "@/lib/text";
 import { MoreErrors, RemoveEntry } from "./AdminEntryTools";
 import { LocalTime } from "./LocalTime";
 
-/** How many errors a row shows; the rest open on request ("and N more"). */
-const FIRST_ERRORS = 2;
-
 /**
  * The entries: player, list name, points / limit, legal. The organiser's table adds the first
  * errors, the time, the cards and removal (inside AdminEntries); read-only lists open by entry id,
- * never by a key.
+ * never by a key. A client component on purpose: the page then carries the rows once as data
+ * and once as HTML, not twice as markup (a 500-entry table stays within its bound: issue 21).
  */
 export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; eventId: string; rows: TableEntry[]; admin: boolean }) {
   if (rows.length === 0) return <p className="muted">{t(lang, "noEntries")}</p>;
+  // Each row's links are named from its own cells ("Open: <player> — <list>") by aria-labelledby:
+  // 500 rows would otherwise carry both names three more times each (issue 21: a bounded page).
+  const label = (word: string, id: string) => `${word} p-${id} ev-dash l-${id}`;
   return (
+    <>
+    {/* the words the links' names are made of (a hidden element still names what refers to it) */}
+    <div hidden>
+      <span id="ev-open">{t(lang, "openOf", { name: "" }).trim()}</span>
+      <span id="ev-cards">{t(lang, "cardsOf", { name: "" }).trim()}</span>
+      {admin && <span id="ev-remove">{t(lang, "removeEntryOf", { name: "" }).trim()}</span>}
+      <span id="ev-dash">—</span>
+    </div>
     <table className="ev-table" data-testid="entries-table">
       <thead>
         <tr>
@@ -31,13 +41,16 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
       </thead>
       <tbody>
         {rows.map((r) => {
-          const name = `${r.player} — ${r.rosterName}`;
           return (
             <tr key={r.entryId} data-entry={r.entryId}>
+              {/* the names sit in spans of their own: on a phone each cell also shows its column's
+                  label (CSS ::before), which must not become part of the links' names */}
               <th scope="row" data-label={t(lang, "player")}>
-                {r.player}
+                <span id={`p-${r.entryId}`}>{r.player}</span>
               </th>
-              <td data-label={t(lang, "listName")}>{r.rosterName}</td>
+              <td data-label={t(lang, "listName")}>
+                <span id={`l-${r.entryId}`}>{r.rosterName}</span>
+              </td>
               <td data-label={t(lang, "points")} className={r.points > r.pointsLimit ? "over" : undefined}>
                 {r.points} / {r.pointsLimit}
               </td>
@@ -49,12 +62,12 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
                     <span className="problem">{t(lang, "illegal")}</span>
                     {admin && (
                       <ul className="ev-errors">
-                        {r.errors.slice(0, FIRST_ERRORS).map((e, i) => (
+                        {r.errors.slice(0, TABLE_ERRORS).map((e, i) => (
                           <li key={i}>{e.message}</li>
                         ))}
                       </ul>
                     )}
-                    {admin && r.errorCount > FIRST_ERRORS && <MoreErrors entryId={r.entryId} more={r.errorCount - FIRST_ERRORS} />}
+                    {admin && r.errorCount > TABLE_ERRORS && <MoreErrors entryId={r.entryId} more={r.errorCount - TABLE_ERRORS} />}
                   </>
                 )}
               </td>
@@ -64,15 +77,15 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
                 </td>
               )}
               <td className="ev-links">
-                <a className="button-link" href={listPath(eventId, r.entryId)} rel="noreferrer" aria-label={t(lang, "openOf", { name })}>
+                <a className="button-link" href={listPath(eventId, r.entryId)} rel="noreferrer" aria-labelledby={label("ev-open", r.entryId)}>
                   {t(lang, "openList")}
                 </a>
                 {admin && (
                   <>
-                    <a className="button-link" href={listPath(eventId, r.entryId, true)} rel="noreferrer" aria-label={t(lang, "cardsOf", { name })}>
+                    <a className="button-link" href={listPath(eventId, r.entryId, true)} rel="noreferrer" aria-labelledby={label("ev-cards", r.entryId)}>
                       {t(lang, "cards")}
                     </a>
-                    <RemoveEntry entryId={r.entryId} name={name} />
+                    <RemoveEntry entryId={r.entryId} labelledBy={label("ev-remove", r.entryId)} />
                   </>
                 )}
               </td>
@@ -81,5 +94,6 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
         })}
       </tbody>
     </table>
+    </>
   );
 }

@@ -34,7 +34,7 @@ export default async function EventPage({ params }: Params) {
       {event.listsPublic && (
         <section className="card" aria-labelledby="public-entries-title">
           <h2 id="public-entries-title">{t(lang, "publicEntries")}</h2>
-          <EntriesTable lang={lang} eventId={event.id} rows={rows} admin={false} />
+          <EntriesTable lang={lang} eventId={event.id} rows={rows.map((r) => ({ ...r, errors: [] }))} admin={false} />
         </section>
       )}
     </div>

@@ -5,6 +5,7 @@ import { AdminPanel } from "@/app/components/events/AdminPanel";
 import { EntriesTable } from "@/app/components/events/EntriesTable";
 import { EventFacts } from "@/app/components/events/EventFacts";
 import { NotYours } from "@/app/components/events/NotYours";
+import { TABLE_ERRORS } from "@/lib/events/export";
 import { t } from "@/lib/i18n/events-ui";
 import { prisma } from "@/server/db";
 import { bookName, tableRows } from "@/server/event-pages";
@@ -36,7 +37,7 @@ export default async function EventAdminPage({ params, searchParams }: Params) {
       <EventFacts lang={lang} event={event} bookName={await bookName(event.armyBook, lang)} />
       <AdminPanel lang={lang} event={event} adminKey={adminKey} entryCode={entryCode}>
         <AdminEntries lang={lang} eventId={event.id} adminKey={adminKey}>
-          <EntriesTable lang={lang} eventId={event.id} rows={rows} admin />
+          <EntriesTable lang={lang} eventId={event.id} rows={rows.map((r) => ({ ...r, errors: r.errors.slice(0, TABLE_ERRORS) }))} admin />
         </AdminEntries>
       </AdminPanel>
     </div>
