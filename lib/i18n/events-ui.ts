@@ -66,8 +66,12 @@ const strings = {
   entryCodeIs: { ru: "Код заявки для игроков: {code}", en: "Entry code for players: {code}" },
   wrongCode: { ru: "Неверный код заявки: спросите его у организатора.", en: "Wrong entry code: ask the organiser for it." },
   entryLimit: { ru: "Наибольшее число заявок", en: "Most entries" },
-  entryLimitIs: { ru: "Заявок: {n} из {limit}", en: "Entries: {n} of {limit}" },
+  entriesOf: { ru: "{n} из {limit}", en: "{n} of {limit}" },
   saveLimit: { ru: "Изменить", en: "Change" },
+  entryLimitNote: {
+    ru: "От 1 до {max}. Уже поданные списки остаются; новые сверх числа не принимаются.",
+    en: "From 1 to {max}. Lists already in stay; new ones past it are refused.",
+  },
   removeEntry: { ru: "Удалить", en: "Remove" },
   removeEntryOf: { ru: "Удалить заявку: {name}", en: "Remove the entry: {name}" },
   confirmRemove: { ru: "Удалить заявку «{name}»? Вернуть её нельзя.", en: "Remove the entry “{name}”? It cannot be brought back." },

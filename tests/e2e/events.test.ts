@@ -271,6 +271,14 @@ describe("a tournament event in Chromium", () => {
     expect(shown).toBeGreaterThan(5);
     await more.click();
     await expect.poll(() => row.getByTestId("all-errors").locator("li").count()).toBe(shown + 2);
+    await admin.screenshot({ path: path.join(tmpdir(), "events-screens", "desktop-admin-all-errors-en.png") });
+    // the organiser lowers the cap to the one list in: the next one is refused
+    expect(await admin.getByTestId("event-entries").textContent()).toBe("1 of 500");
+    await admin.getByLabel("Most entries").fill("1");
+    await admin.getByRole("button", { name: "Change" }).click();
+    await expect.poll(() => admin.getByTestId("event-entries").textContent()).toBe("1 of 1");
+    const refused = await fetch(`${base}/api/events/${id}/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ player: "Late", roster: legal, entryCode: "Kursk" }) });
+    expect(refused.status).toBe(409);
     // removal asks first; dismissed, the entry stays
     admin.once("dialog", (d) => void d.dismiss());
     await row.getByRole("button", { name: "Remove the entry: Misha — Everything wrong" }).click();

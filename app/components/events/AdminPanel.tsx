@@ -5,7 +5,7 @@ import { exportEntriesAction, updateEventAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entriesCsv, entriesJson, exportFileName, type TableEntry } from "@/lib/events/export";
 import { adminPath } from "@/lib/events/links";
-import type { SubmissionMode } from "@/lib/events/schema";
+import { EVENT_LIMITS, entryLimitSchema, type SubmissionMode } from "@/lib/events/schema";
 import type { Lang } from "@/lib/text";
 import type { EventInfo } from "@/server/events";
 import { CopyField } from "./CopyField";
@@ -28,6 +28,9 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
   // the switch moves at once; the server's answer (the refreshed page) has the last word
   const [listsPublic, setListsPublic] = useState(event.listsPublic);
   useEffect(() => setListsPublic(event.listsPublic), [event.listsPublic]);
+  const [limit, setLimit] = useState(String(event.entryLimit));
+  useEffect(() => setLimit(String(event.entryLimit)), [event.entryLimit]);
+  const limitValue = entryLimitSchema.safeParse(Number(limit));
 
   async function exportAs(kind: "csv" | "json") {
     setError(null);
@@ -38,7 +41,7 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
     else download(exportFileName(event.name, "json"), "application/json", entriesJson(facts, entries));
   }
 
-  async function update(change: { mode?: SubmissionMode; listsPublic?: boolean }) {
+  async function update(change: { mode?: SubmissionMode; listsPublic?: boolean; entryLimit?: number }) {
     setBusy(true);
     setError(null);
     const result = await updateEventAction({ eventId: event.id, key: adminKey, ...change }).catch(() => null);
@@ -81,6 +84,22 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
           }} />
           {t(lang, "listsPublic")}
         </label>
+        <form
+          className="ev-limit"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (limitValue.success) void update({ entryLimit: limitValue.data });
+          }}
+        >
+          <label htmlFor="ev-admin-limit">{t(lang, "entryLimit")}</label>
+          <input id="ev-admin-limit" type="number" inputMode="numeric" min={1} max={EVENT_LIMITS.entriesMax} value={limit} onChange={(e) => setLimit(e.target.value)} aria-invalid={!limitValue.success} aria-describedby="ev-admin-limit-note" />
+          <button type="submit" disabled={busy || !limitValue.success || limitValue.data === event.entryLimit}>
+            {t(lang, "saveLimit")}
+          </button>
+          <p id="ev-admin-limit-note" className="ev-note">
+            {t(lang, "entryLimitNote", { max: EVENT_LIMITS.entriesMax })}
+          </p>
+        </form>
         {error && (
           <p className="field-error" role="alert">
             {error}
@@ -91,7 +110,6 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
         <h2 id="ev-table-title">
           {t(lang, "entriesTitle")} ({event.entries})
         </h2>
-        <p className="muted">{t(lang, "entryLimitIs", { n: event.entries, limit: event.entryLimit })}</p>
         <div className="ev-actions">
           <a className="button-link" href={`/e/${encodeURIComponent(event.id)}/admin/print?key=${encodeURIComponent(adminKey)}`} rel="noreferrer">
             {t(lang, "printAll")}

@@ -27,7 +27,7 @@ export function EventFacts({ lang, event, bookName }: { lang: Lang; event: Event
           <LocalTime iso={event.deadline} lang={lang} /> <span className="muted ev-iso">{event.deadline}</span>
         </dd>
         <dt>{t(lang, "entriesTitle")}</dt>
-        <dd>{event.entries}</dd>
+        <dd data-testid="event-entries">{t(lang, "entriesOf", { n: event.entries, limit: event.entryLimit })}</dd>
       </dl>
       <StateLine lang={lang} event={event} />
     </>
