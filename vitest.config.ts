@@ -5,7 +5,7 @@ const alias = { "@": path.resolve(import.meta.dirname) };
 
 /** Suites that run on PostgreSQL too: what touches the database (not SQLite's own file tricks). */
 const INTEGRATION = ["tests/integration/**/*.test.ts"];
-const SQLITE_ONLY = ["tests/integration/migration-roster-units-json.test.ts", "tests/integration/full-disk.test.ts"];
+const SQLITE_ONLY = ["tests/integration/migration-roster-units-json.test.ts", "tests/integration/migration-event-entry-bounds.test.ts", "tests/integration/full-disk.test.ts"];
 const API = ["tests/e2e/api.test.ts", "tests/e2e/events-api.test.ts", "tests/e2e/fault-api.test.ts"];
 
 export default defineConfig({
