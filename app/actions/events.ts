@@ -43,8 +43,9 @@ const updateSchema = z.strictObject({
   listsPublic: z.boolean().optional(),
   entryLimit: entryLimitSchema.optional(),
 });
-/** The organiser (their key) and one entry of their event. */
-const adminEntrySchema = z.strictObject({ eventId: eventIdSchema, key: keySchema, entryId: eventIdSchema });
+/** The organiser (their key), and one entry of their event. */
+const adminSchema = z.strictObject({ eventId: eventIdSchema, key: keySchema });
+const adminEntrySchema = adminSchema.extend({ entryId: eventIdSchema });
 
 type Failure = { status: "invalid"; errors: InputError[] } | { status: "not_found" | "forbidden" | "unavailable" };
 
@@ -122,15 +123,25 @@ export async function withdrawEntryAction(input: unknown) {
   return safely(async () => ({ status: await events.withdrawEntry(prisma(), eventId, entryId, key) }));
 }
 
-/** The organiser's switches: lock, reopen, follow the deadline; lists public or not. */
-export async function updateEventAction(input: unknown) {
-  const parsed = updateSchema.safeParse(input);
+/**
+ * What only the organiser may do: the payload parsed (a bad one is "not found", as a wrong event
+ * id is), the admin key checked, then `run`; any failure is "unavailable".
+ */
+async function asOrganiser<S extends z.ZodType<{ eventId: string; key: string }>, T>(schema: S, input: unknown, run: (db: ReturnType<typeof prisma>, data: z.infer<S>) => Promise<T>) {
+  const parsed = schema.safeParse(input);
   if (!parsed.success) return { status: "not_found" as const };
-  const { eventId, key, mode, listsPublic, entryLimit } = parsed.data;
+  const data = parsed.data as z.infer<S>;
   return safely(async () => {
     const db = prisma();
-    const access = await events.checkAdmin(db, eventId, key);
+    const access = await events.checkAdmin(db, data.eventId, data.key);
     if (access !== "ok") return { status: access };
+    return run(db, data);
+  });
+}
+
+/** The organiser's switches: lock, reopen, follow the deadline; lists public or not; the cap. */
+export async function updateEventAction(input: unknown) {
+  return asOrganiser(updateSchema, input, async (db, { eventId, mode, listsPublic, entryLimit }) => {
     const change = { ...(mode ? { mode } : {}), ...(listsPublic === undefined ? {} : { listsPublic }), ...(entryLimit === undefined ? {} : { entryLimit }) };
     const event = await events.updateEvent(db, eventId, change);
     return event ? { status: "ok" as const, event } : { status: "not_found" as const };
@@ -139,39 +150,17 @@ export async function updateEventAction(input: unknown) {
 
 /** The organiser removes any entry of their event, at any time. */
 export async function removeEntryAction(input: unknown) {
-  const parsed = adminEntrySchema.safeParse(input);
-  if (!parsed.success) return { status: "not_found" as const };
-  const { eventId, entryId, key } = parsed.data;
-  return safely(async () => {
-    const db = prisma();
-    const access = await events.checkAdmin(db, eventId, key);
-    if (access !== "ok") return { status: access };
-    return { status: await events.removeEntry(db, eventId, entryId) };
-  });
+  return asOrganiser(adminEntrySchema, input, async (db, { eventId, entryId }) => ({ status: await events.removeEntry(db, eventId, entryId) }));
 }
 
 /** The organiser's table for the CSV and JSON exports (each entry's first errors and their count). */
 export async function exportEntriesAction(input: unknown) {
-  const parsed = z.strictObject({ eventId: eventIdSchema, key: keySchema }).safeParse(input);
-  if (!parsed.success) return { status: "not_found" as const };
-  const { eventId, key } = parsed.data;
-  return safely(async () => {
-    const db = prisma();
-    const access = await events.checkAdmin(db, eventId, key);
-    if (access !== "ok") return { status: access };
-    return { status: "ok" as const, entries: await tableRows(db, eventId) };
-  });
+  return asOrganiser(adminSchema, input, async (db, { eventId }) => ({ status: "ok" as const, entries: await tableRows(db, eventId) }));
 }
 
 /** Every error of one entry, for the organiser ("and N more" on their table). */
 export async function entryErrorsAction(input: unknown) {
-  const parsed = adminEntrySchema.safeParse(input);
-  if (!parsed.success) return { status: "not_found" as const };
-  const { eventId, entryId, key } = parsed.data;
-  return safely(async () => {
-    const db = prisma();
-    const access = await events.checkAdmin(db, eventId, key);
-    if (access !== "ok") return { status: access };
+  return asOrganiser(adminEntrySchema, input, async (db, { eventId, entryId }) => {
     const errors = await events.entryErrors(db, await getShelf(), eventId, entryId, await currentLang());
     return errors ? { status: "ok" as const, errors: errors.map((e) => e.message) } : { status: "not_found" as const };
   });

@@ -4,29 +4,18 @@
  * a restart, and SIGTERM did not end the server. Its own server and database; skipped (with a
  * warning) where no tmpfs can be mounted (not root).
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrisma } from "../../server/db";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { createTempDatabase } from "../support/temp-db";
+import { mountTmpfs } from "../support/tmpfs";
 
-function mountTmpfs(): string | null {
-  if (process.getuid?.() !== 0) return null;
-  const dir = mkdtempSync(path.join(tmpdir(), "full-disk-http-"));
-  try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", dir], { stdio: "pipe" });
-    return dir;
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-    return null;
-  }
-}
-const mount = mountTmpfs();
+const tmpfs = mountTmpfs("full-disk-http");
+const mount = tmpfs?.dir ?? null;
 if (!mount) console.warn("full-disk.test.ts (e2e): no tmpfs could be mounted here (not root?): skipped");
 const filler = () => path.join(mount!, "filler");
 let server: NextServer;
@@ -49,8 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!mount) return;
   await server?.stop();
-  execFileSync("umount", ["-l", mount], { stdio: "pipe" });
-  rmSync(mount, { recursive: true, force: true });
+  tmpfs?.unmount();
 });
 
 const post = (path: string, body: unknown, lang = "en") =>

@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { shelfOf, type Shelf } from "../../lib/army-book/shelf";
@@ -11,6 +9,7 @@ import { createRoster } from "../../server/rosters";
 import type { Roster } from "../../lib/roster/schema";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { privateDatabase, type TempDatabase } from "../support/temp-db";
+import { mountTmpfs } from "../support/tmpfs";
 
 /**
  * A real full disk on SQLite, two ways: a small tmpfs holding the database, filled up by another
@@ -22,18 +21,8 @@ import { privateDatabase, type TempDatabase } from "../support/temp-db";
 const kinds = ["tmpfs", "max_page_count"] as const;
 type Kind = (typeof kinds)[number];
 
-/** A 1 MiB tmpfs (needs root, as CI and the developers' machines run); null where it cannot be mounted. */
-function mountTmpfs(): string | null {
-  const dir = mkdtempSync(path.join(tmpdir(), "full-disk-"));
-  try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", dir], { stdio: "pipe" });
-    return dir;
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
-    return null;
-  }
-}
-const mount = process.getuid?.() === 0 ? mountTmpfs() : null;
+const tmpfs = mountTmpfs("full-disk");
+const mount = tmpfs?.dir ?? null;
 if (!mount) console.warn("full-disk.test.ts: no tmpfs could be mounted here (not root?): the tmpfs cases are skipped");
 
 let kind: Kind;
@@ -71,11 +60,7 @@ async function freeDisk(): Promise<void> {
   else await db.$queryRawUnsafe("PRAGMA max_page_count = 1073741823");
 }
 
-afterAll(() => {
-  if (!mount) return;
-  execFileSync("umount", ["-l", mount], { stdio: "pipe" });
-  rmSync(mount, { recursive: true, force: true });
-});
+afterAll(() => tmpfs?.unmount());
 
 describe.each(kinds)("a full disk (SQLite, %s)", (which) => {
   beforeAll(async () => {
