@@ -99,6 +99,31 @@ describe("an event across instances", () => {
     // B does not take a wrong admin key either
     expect((await fetch(`${b.baseUrl}/api/events/${event.id}/entries`, { headers: { authorization: "Bearer nope" } })).status).toBe(401);
   });
+
+  it("takes exactly its cap when submissions pour in on both instances at once (the database holds it)", async () => {
+    const CAP = 40;
+    const created = await fetch(`${a.baseUrl}/api/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Наплыв", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet", entryLimit: CAP }),
+    });
+    const event = (await created.json()) as { id: string; adminKey: string };
+    const statuses = await Promise.all(
+      Array.from({ length: 3 * CAP }, async (_, i) => {
+        const res = await fetch(`${(i % 2 ? a : b).baseUrl}/api/events/${event.id}/entries`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ player: `Игрок ${i}`, roster: roster(`Список ${i}`) }),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(CAP);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(2 * CAP);
+    const table = await fetch(`${b.baseUrl}/api/events/${event.id}/entries`, { headers: { authorization: `Bearer ${event.adminKey}` } });
+    expect(((await table.json()) as { entries: unknown[] }).entries).toHaveLength(CAP);
+  });
 });
 
 describe("a re-seeded army book", () => {
