@@ -8,7 +8,11 @@ import { rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readAllArmyBooks } from "../../server/army-book-store";
 import { createPrisma } from "../../server/db";
+import { createRoster } from "../../server/rosters";
+import { useBrowser } from "../support/browser";
+import { open, ready } from "../support/page";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { createTempDatabase } from "../support/temp-db";
@@ -19,6 +23,8 @@ const mount = tmpfs?.dir ?? null;
 if (!mount) console.warn("full-disk.test.ts (e2e): no tmpfs could be mounted here (not root?): skipped");
 const filler = () => path.join(mount!, "filler");
 let server: NextServer;
+let edit = "";
+const browser = useBrowser();
 
 beforeAll(async () => {
   if (!mount) return;
@@ -31,6 +37,9 @@ beforeAll(async () => {
   const db = createPrisma(`file:${file}`);
   // as the seed leaves every database
   await db.$queryRawUnsafe("PRAGMA journal_mode=WAL");
+  const book = (await readAllArmyBooks(db)).find((b) => b.id === "soviet")!;
+  const made = await createRoster(db, book, { version: 1, name: "На полном диске", armyBook: "soviet", pointsLimit: 1000, units: [] });
+  edit = `/r/${made.summary.viewId}/edit?key=${made.editKey}`;
   await db.$disconnect();
   server = await startNextServer(`file:${file}`);
 }, 120_000);
@@ -70,6 +79,33 @@ describe.skipIf(!mount)("a full disk under next start (SQLite on a full tmpfs)",
     const after = await post(`/api/events/${id}/entries`, { player: "Ivan", roster: big });
     expect(after.status).toBe(201);
     expect((await post("/api/events", { name: "Ещё", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet" })).status).toBe(201);
+  });
+
+  it("in the builder: an edit on a full disk says it could not save, stays on screen, and lands by itself once space is back", async () => {
+    const context = await browser().newContext({ locale: "en-GB" });
+    const page = await context.newPage();
+    try {
+      await open(page, server.baseUrl + edit);
+      await ready(page);
+      try {
+        writeFileSync(filler(), Buffer.alloc(4 * 1024 * 1024));
+      } catch {
+        /* ENOSPC: full */
+      }
+      // enough text that the write needs new pages of the file
+      for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
+      const status = page.getByTestId("save-status");
+      await expect.poll(() => status.getAttribute("data-state"), { timeout: 30_000 }).toBe("error");
+      expect(await status.textContent()).toMatch(/Could not save — retrying in \d+ s\. Your changes stay on screen\./);
+      expect(await page.getByTestId("army-points").textContent()).toBe("300");
+      rmSync(filler(), { force: true });
+      await expect.poll(() => status.getAttribute("data-state"), { timeout: 45_000 }).toBe("saved");
+      const stored = await (await fetch(server.baseUrl + edit.replace(/\/edit\?key=.*$/, "/roster.json"))).json();
+      expect(stored.units).toHaveLength(3);
+    } finally {
+      rmSync(filler(), { force: true });
+      await context.close();
+    }
   });
 
   it("SIGTERM ends the server within 10 s even with a request that never finishes", async () => {
