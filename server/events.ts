@@ -43,7 +43,7 @@ function modeOf(row: EventRow): SubmissionMode {
   return row.mode === "open" || row.mode === "closed" ? row.mode : "deadline";
 }
 
-function toInfo(row: EventRow, entries = row.entryCount): EventInfo {
+function toInfo(row: EventRow): EventInfo {
   const mode = modeOf(row);
   return {
     id: row.publicId,
@@ -56,7 +56,7 @@ function toInfo(row: EventRow, entries = row.entryCount): EventInfo {
     mode,
     listsPublic: row.listsPublic,
     open: submissionsOpen({ deadline: row.deadline, mode }, now()),
-    entries,
+    entries: row.entryCount,
     entryLimit: row.entryLimit,
     entryCodeRequired: row.entryCode !== null,
   };
@@ -71,7 +71,7 @@ function toEntry(row: EntrySummaryRow, pointsLimit: number): EntryInfo {
     pointsLimit,
     valid: row.valid,
     errors: (JSON.parse(row.errorsJson) as ReportError[]).slice(0, EVENT_LIMITS.storedErrors),
-    errorCount: Math.max(row.errorCount, row.valid ? 0 : 1),
+    errorCount: row.errorCount,
     submittedAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -88,18 +88,11 @@ async function findEntryRow(db: PrismaClient, event: EventRow, entryId: string):
   return row && row.eventId === event.id ? row : null;
 }
 
-/** The event and its entries, oldest first. */
-async function entryRows(db: PrismaClient, id: string): Promise<{ event: EventRow; rows: EntryRow[] } | null> {
+/** The event and its entries (read by `rows`, oldest first). */
+async function withEntries<R>(db: PrismaClient, id: string, rows: (query: { where: { eventId: string }; orderBy: { submittedAt: "asc" } }) => Promise<R[]>): Promise<{ event: EventRow; rows: R[] } | null> {
   const event = await findRow(db, id);
   if (!event) return null;
-  return { event, rows: await db.eventEntry.findMany({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" } }) };
-}
-
-/** The event and its entries without their lists, oldest first. */
-async function entrySummaryRows(db: PrismaClient, id: string): Promise<{ event: EventRow; rows: EntrySummaryRow[] } | null> {
-  const event = await findRow(db, id);
-  if (!event) return null;
-  return { event, rows: await db.eventEntry.findMany({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" }, omit: { rosterJson: true } }) };
+  return { event, rows: await rows({ where: { eventId: event.id }, orderBy: { submittedAt: "asc" } }) };
 }
 
 const say = (lang: Lang, ru: string, en: string) => (lang === "ru" ? ru : en);
@@ -253,7 +246,7 @@ export async function entryErrors(db: PrismaClient, shelf: Shelf, id: string, en
 
 /** Every entry, oldest first (the organiser's table). */
 export async function listEntries(db: PrismaClient, id: string): Promise<EntryInfo[] | null> {
-  const found = await entrySummaryRows(db, id);
+  const found = await withEntries(db, id, (query) => db.eventEntry.findMany({ ...query, omit: { rosterJson: true } }));
   return found && found.rows.map((r) => toEntry(r, found.event.pointsLimit));
 }
 
@@ -303,6 +296,6 @@ export async function updateEvent(db: PrismaClient, id: string, change: { mode?:
 
 /** Every entry with its frozen roster, oldest first (the organiser's table and the print-all page). */
 export async function listEntriesWithRosters(db: PrismaClient, id: string): Promise<(EntryInfo & { roster: Roster })[] | null> {
-  const found = await entryRows(db, id);
+  const found = await withEntries(db, id, (query) => db.eventEntry.findMany(query));
   return found && found.rows.map((r) => ({ ...toEntry(r, found.event.pointsLimit), roster: JSON.parse(r.rosterJson) as Roster }));
 }

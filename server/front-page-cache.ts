@@ -117,7 +117,6 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, { key, pag
     return writeHead(...args);
   }) as typeof res.writeHead;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    note();
     const b = toBuffer(chunk, rest[0]);
     if (b) chunks.push(b);
     return write(chunk, ...rest);

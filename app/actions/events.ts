@@ -105,7 +105,6 @@ export async function submitEntryAction(input: unknown) {
     const event = await events.findEvent(db, eventId);
     if (!event) return { status: "not_found" as const };
     if (!event.open) return { status: "closed" as const, event };
-    if (event.entryCodeRequired && !replace && !entryCode?.trim()) return { status: "wrong_code" as const };
     const roster = await rosterOf(source, lang);
     if (!roster.ok) return { status: "invalid" as const, errors: [roster.error] };
     const result = await events.submitEntry(db, await getShelf(), eventId, { player, roster: roster.roster, entryCode }, lang, replace);

@@ -3,20 +3,13 @@
  * each entry the count of its errors. Events made before it must come out with their real counts
  * (else the cap would let them overfill), and the triggers must hold from then on.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { Database, migration, migrations as all } from "../support/sqlite-migrations";
 
-type Statement = { run: (...args: unknown[]) => unknown; get: (...args: unknown[]) => unknown };
-type Sqlite = { exec: (sql: string) => void; prepare: (sql: string) => Statement; close: () => void };
-const Database = createRequire(import.meta.url)("better-sqlite3") as new (file: string) => Sqlite;
-
-const MIGRATIONS = path.join(process.cwd(), "prisma", "migrations");
 const THIS = "0007_event_entry_bounds";
-const migration = (name: string) => readFileSync(path.join(MIGRATIONS, name, "migration.sql"), "utf8");
-const all = readdirSync(MIGRATIONS).filter((name) => /^\d{4}_/.test(name)).sort();
 const dir = mkdtempSync(path.join(tmpdir(), "event-migration-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

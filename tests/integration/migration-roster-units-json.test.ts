@@ -3,22 +3,15 @@
  * Rosters saved before it must read back exactly as they were saved: the same units in the same
  * order, the same options and counts, "__proto__" included, and nothing of another roster.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { findRoster } from "../../server/rosters";
 import { createPrisma } from "../../server/db";
+import { Database, migration, migrations as all } from "../support/sqlite-migrations";
 
-type Statement = { run: (...args: unknown[]) => unknown };
-type Sqlite = { exec: (sql: string) => void; prepare: (sql: string) => Statement; close: () => void };
-const Database = createRequire(import.meta.url)("better-sqlite3") as new (file: string) => Sqlite;
-
-const MIGRATIONS = path.join(process.cwd(), "prisma", "migrations");
 const THIS = "0003_roster_units_json";
-const migration = (name: string) => readFileSync(path.join(MIGRATIONS, name, "migration.sql"), "utf8");
-const all = readdirSync(MIGRATIONS).filter((name) => /^\d{4}_/.test(name)).sort();
 const before = all.filter((name) => name < THIS);
 // and the ones after it, so the rows are read by today's client: 0005 adds the book version (1 for every saved roster)
 const after = all.filter((name) => name > THIS);

@@ -40,8 +40,7 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
         </tr>
       </thead>
       <tbody>
-        {rows.map((r) => {
-          return (
+        {rows.map((r) => (
             <tr key={r.entryId} data-entry={r.entryId}>
               {/* the names sit in spans of their own: on a phone each cell also shows its column's
                   label (CSS ::before), which must not become part of the links' names */}
@@ -90,8 +89,7 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
                 )}
               </td>
             </tr>
-          );
-        })}
+        ))}
       </tbody>
     </table>
     </>

@@ -7,7 +7,23 @@ import { forgetEntry } from "./entry-store";
 import { SubmitEntryForm } from "./SubmitEntryForm";
 
 /** Withdraw (asked first) or resubmit the player's own entry, while submissions are open. */
-export function EntryPanel({ lang, eventId, entryId, entryKey, player, pointsLimit }: { lang: Lang; eventId: string; entryId: string; entryKey: string; player: string; pointsLimit: number }) {
+export function EntryPanel({
+  lang,
+  eventId,
+  entryId,
+  entryKey,
+  player,
+  pointsLimit,
+  entryLimit,
+}: {
+  lang: Lang;
+  eventId: string;
+  entryId: string;
+  entryKey: string;
+  player: string;
+  pointsLimit: number;
+  entryLimit: number;
+}) {
   const [confirming, setConfirming] = useState(false);
   const [state, setState] = useState<"idle" | "withdrawn" | "error" | "closed">("idle");
 
@@ -53,7 +69,7 @@ export function EntryPanel({ lang, eventId, entryId, entryKey, player, pointsLim
           </p>
         )}
       </section>
-      <SubmitEntryForm lang={lang} eventId={eventId} pointsLimit={pointsLimit} entryLimit={0} replace={{ entryId, key: entryKey, player }} />
+      <SubmitEntryForm lang={lang} eventId={eventId} pointsLimit={pointsLimit} entryLimit={entryLimit} replace={{ entryId, key: entryKey, player }} />
     </>
   );
 }

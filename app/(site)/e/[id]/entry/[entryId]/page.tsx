@@ -48,7 +48,7 @@ export default async function EntryPage({ params, searchParams }: Params) {
         )}
         <StateLine lang={lang} event={event} />
       </section>
-      {event.open && <EntryPanel lang={lang} eventId={id} entryId={entryId} entryKey={entryKey} player={entry.player} pointsLimit={event.pointsLimit} />}
+      {event.open && <EntryPanel lang={lang} eventId={id} entryId={entryId} entryKey={entryKey} player={entry.player} pointsLimit={event.pointsLimit} entryLimit={event.entryLimit} />}
     </div>
   );
 }
