@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createPrisma } from "../../server/db";
@@ -33,19 +33,64 @@ function psql(clusterUrl: string, sql: string): void {
   execFileSync("psql", [clusterUrl, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], { stdio: "pipe" });
 }
 
+/** Runs `npm run db:prepare`'s script (migrate + seed) on the database `url` names. */
+function prepare(url: string): void {
+  const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
+  execFileSync(bin("tsx"), [path.join(process.cwd(), "scripts", "db-prepare.ts")], { env, stdio: "pipe" });
+}
+
+const SQLITE_TEMPLATE = "TEST_SQLITE_TEMPLATE";
+const PG_TEMPLATE = "t_template";
+
 /**
- * A new database, migrated and seeded by `npm run db:prepare`'s script: a SQLite file in a temp
- * dir, or (on a PostgreSQL run) a new database in the test cluster. Returns its URL and a cleanup.
+ * The migrated + seeded SQLite file every temp SQLite database starts as a copy of: made once by
+ * the first global setup that asks (vitest's main process, whose environment every worker
+ * inherits), instead of a migrate + seed of some 6 s per database.
+ */
+function sqliteTemplate(): string {
+  const known = process.env[SQLITE_TEMPLATE];
+  if (known && existsSync(known)) return known;
+  const dir = mkdtempSync(path.join(tmpdir(), "roster-template-"));
+  const file = path.join(dir, "template.db");
+  prepare(`file:${file}`);
+  process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  process.env[SQLITE_TEMPLATE] = file;
+  return file;
+}
+
+/** The same in a PostgreSQL cluster: a database other databases are created from (`CREATE DATABASE … TEMPLATE`). */
+const pgTemplates = new Set<string>();
+function pgTemplate(cluster: string): string {
+  if (pgTemplates.has(cluster)) return PG_TEMPLATE;
+  const have = execFileSync("psql", [cluster, "-tAc", `SELECT 1 FROM pg_database WHERE datname = '${PG_TEMPLATE}'`], { encoding: "utf8" }).trim();
+  if (have !== "1") {
+    psql(cluster, `CREATE DATABASE ${PG_TEMPLATE}`);
+    prepare(cluster.replace(/\/[^/]*$/, `/${PG_TEMPLATE}`));
+  }
+  pgTemplates.add(cluster);
+  return PG_TEMPLATE;
+}
+
+/**
+ * A new database, migrated and seeded as by `npm run db:prepare`: a SQLite file in a temp dir, or
+ * (on a PostgreSQL run) a new database in the test cluster — a copy of the run's template either
+ * way. Returns its URL and a cleanup.
  */
 export function createTempDatabase(label: string, options: TempDatabaseOptions = {}): TempDatabase {
   const dir = mkdtempSync(path.join(tmpdir(), `roster-${label}-`));
   const cluster = options.cluster ?? testCluster();
   const name = `t_${label.replace(/\W/g, "_")}_${randomBytes(4).toString("hex")}`.toLowerCase();
-  if (cluster) psql(cluster, `CREATE DATABASE ${name}`);
-  const url = cluster ? cluster.replace(/\/[^/]*$/, `/${name}`) : `file:${path.join(dir, "test.db")}`;
-  const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
-  execFileSync(bin("tsx"), [path.join(process.cwd(), "scripts", "db-prepare.ts")], { env, stdio: "pipe" });
+  let url: string;
+  if (cluster) {
+    psql(cluster, `CREATE DATABASE ${name} TEMPLATE ${pgTemplate(cluster)}`);
+    url = cluster.replace(/\/[^/]*$/, `/${name}`);
+  } else {
+    const file = path.join(dir, "test.db");
+    copyFileSync(sqliteTemplate(), file);
+    url = `file:${file}`;
+  }
   if (options.extraBooks?.length) {
+    const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
     const data = path.join(dir, "data");
     mkdirSync(data);
     copyFileSync(path.join(process.cwd(), "data", "scoring.json"), path.join(data, "scoring.json"));
