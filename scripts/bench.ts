@@ -1,7 +1,7 @@
 /**
  * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3, BENCH_ONLY_LOAD=1 for section 4,
  * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7, BENCH_ONLY_EVENT=1 for section 8) — the figures quoted in
- * README.md → Performance and → Scaling out. Runs on this machine, offline:
+ * docs/performance.md and docs/operations.md → Measured. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
  *  3. first-load JavaScript (gzip) of the builder vs a bare page, read from the built assets, and what the builder adds (scripts/bench/first-load-js.ts)
@@ -62,7 +62,10 @@ const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1
  */
 function timePair(a: () => unknown, b: () => unknown, rounds = 15, ms = 100) {
   const warm = performance.now();
-  while (performance.now() - warm < 300) (a(), b());
+  while (performance.now() - warm < 300) {
+    a();
+    b();
+  }
   const as: number[] = [];
   const bs: number[] = [];
   const ratios: number[] = [];
