@@ -17,15 +17,13 @@ const securityHeaders = [
 const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
-  // `npm test` runs `tsc --noEmit` over the whole tree (tests included) before building.
-  typescript: { ignoreBuildErrors: true },
   // keeps, with each cached page, the CSP made from its HTML (and what caches outside may do with it)
   cacheHandler: fileURLToPath(new URL("./server/cache-handler.mjs", import.meta.url)),
   experimental: {
     // integrity attributes on the build's script tags: a cached page's CSP has no nonce
     sri: { algorithm: "sha256" },
     // a full 200-unit roster is ~30 KB; anything near this is not a roster.
-    // Must equal ACTION_BODY_MAX_BYTES in server/body-limits.ts (checked before the body is read).
+    // Must equal ACTION_BODY_MAX_BYTES in lib/body-limits.ts (checked before the body is read).
     serverActions: { bodySizeLimit: "256kb" },
   },
   // The pages served from the cache: the proxy (proxy.ts) names the internal page in request

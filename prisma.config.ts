@@ -19,7 +19,7 @@ export default defineConfig({
   schema: path.join(dir, "schema.prisma"),
   migrations: {
     path: path.join(dir, "migrations"),
-    seed: "tsx prisma/seed.ts",
+    seed: "tsx --conditions=react-server prisma/seed.ts",
   },
   async adapter() {
     return which.provider === "postgresql" ? new PrismaPg({ connectionString: url }) : new PrismaBetterSQLite3({ url });

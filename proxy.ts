@@ -4,7 +4,7 @@ import { CACHED_PREFIX, CACHED_ROUTE_HEADERS, cachedRoute } from "./lib/page-cac
 import { langFromAcceptLanguage, readerLang } from "./lib/text";
 import { getShelf } from "./server/catalog";
 import { databaseAnswers } from "./server/db-health";
-import { ACTION_BODY_MAX_BYTES } from "./server/body-limits";
+import { ACTION_BODY_MAX_BYTES } from "./lib/body-limits";
 import { bodyTooLarge, RETRY_AFTER_SECONDS } from "./server/http";
 import { noncePolicy } from "./server/csp.mjs";
 import { LANG_COOKIE } from "./server/lang";

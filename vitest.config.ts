@@ -1,7 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname) };
+// server/ modules import "server-only", which throws outside the react-server condition that
+// Next's server layers (and `tsx --conditions=react-server`) resolve it with: tests import them directly
+const alias = { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js") };
 
 /** Suites that run on PostgreSQL too: what touches the database (not SQLite's own file tricks). */
 const INTEGRATION = ["tests/integration/**/*.test.ts"];

@@ -1,4 +1,4 @@
-/** Request body limits, enforced before a body is read (server/front-door.ts) and while it is read. */
+/** Request body limits: the server refuses more before reading it, and the browser says so before sending it. */
 
 /** JSON API (POST /api/validate, /api/victory): a full 200-unit roster is ~30 KB. */
 export const API_BODY_MAX_BYTES = 1024 * 1024;

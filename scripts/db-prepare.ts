@@ -27,7 +27,7 @@ if (which.provider === "postgresql") {
   execFileSync(bin("prisma"), ["migrate", "deploy"], { stdio: "inherit" });
 }
 try {
-  execFileSync(bin("tsx"), [path.join("prisma", "seed.ts")], { stdio: "inherit" });
+  execFileSync(bin("tsx"), ["--conditions=react-server", path.join("prisma", "seed.ts")], { stdio: "inherit" });
 } catch {
   process.exit(1);
 }

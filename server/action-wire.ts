@@ -6,6 +6,7 @@
  * here with a 400 before the action runs. The action itself still parses its arguments with
  * the shared zod schemas.
  */
+import "server-only";
 export const ACTION_MAX_DEPTH = 32;
 
 export type WireVerdict = { ok: true } | { ok: false; reason: "content_type" | "not_json" | "not_array" | "reference" | "too_deep" };

@@ -1,6 +1,8 @@
+import "server-only";
 import { armyBookSchema, type ArmyBook } from "../lib/army-book/schema";
 import { scoringSchema, type Scoring } from "../lib/victory/scoring-schema";
 import { bookDifferences, type BookDifference } from "../lib/army-book/differences";
+import type { Prisma } from "../generated/prisma/client";
 import type { PrismaClient } from "./db";
 
 const json = (v: unknown) => JSON.stringify(v);
@@ -155,8 +157,7 @@ export async function readArmyBook(db: PrismaClient, bookId: string, version?: n
   return row ? bookFromRow(row) : null;
 }
 
-type BookRow = NonNullable<Awaited<ReturnType<typeof findBookRow>>>;
-const findBookRow = (db: PrismaClient) => db.armyBook.findFirst({ include: bookTables });
+type BookRow = Prisma.ArmyBookGetPayload<{ include: typeof bookTables }>;
 
 function bookFromRow(row: BookRow): ArmyBook {
   const book = {

@@ -1,3 +1,4 @@
+import "server-only";
 import { bookFor, defaultBookId, newestOf, shelfOf, versionOf, type Shelf } from "../lib/army-book/shelf";
 import type { ArmyBook } from "../lib/army-book/schema";
 import type { Scoring } from "../lib/victory/scoring-schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { shelfOf } from "../lib/army-book/shelf";
 import { readDataFiles } from "./seed";
 

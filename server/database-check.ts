@@ -1,3 +1,4 @@
+import "server-only";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { databaseUrl, providerOf } from "../lib/db/provider";

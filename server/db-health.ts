@@ -1,3 +1,4 @@
+import "server-only";
 import { prisma, type PrismaClient } from "./db";
 
 /** How long one answer of the database is believed, and how long a probe may take. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** A secret edit key: 24 random bytes, base64url (32 characters). Only its hash is stored. */

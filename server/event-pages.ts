@@ -1,3 +1,4 @@
+import "server-only";
 import { newestOf } from "../lib/army-book/shelf";
 import type { TableEntry } from "../lib/events/export";
 import type { Lang } from "../lib/text";

@@ -1,3 +1,4 @@
+import "server-only";
 import { entrySubmitSchema, newEventSchema } from "../lib/events/schema";
 import { eventsApiText } from "../lib/i18n/events-api";
 import { inputErrors } from "../lib/input-errors";

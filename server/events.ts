@@ -1,3 +1,4 @@
+import "server-only";
 import { newestOf, versionOf, type Shelf } from "../lib/army-book/shelf";
 import { evaluateRoster } from "../lib/engine/evaluate";
 import { invalidInputReport, reportFromEvaluation, validateRoster, type Report, type ReportError } from "../lib/engine/report";

@@ -1,3 +1,4 @@
+import "server-only";
 import type http from "node:http";
 import { gzipSync } from "node:zlib";
 import type { Shelf } from "../lib/army-book/shelf";

@@ -1,6 +1,7 @@
+import "server-only";
 import { unreadableInput, type InputError } from "../lib/input-errors";
 import { isLang, langFromAcceptLanguage, type Lang } from "../lib/text";
-import { API_BODY_MAX_BYTES as MAX_BODY_BYTES } from "./body-limits";
+import { API_BODY_MAX_BYTES as MAX_BODY_BYTES } from "../lib/body-limits";
 
 export function requestLang(req: Request): Lang {
   const fromQuery = new URL(req.url).searchParams.get("lang");

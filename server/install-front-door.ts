@@ -1,3 +1,4 @@
+import "server-only";
 import http from "node:http";
 import { judgeRequestHead, type Refusal } from "./front-door";
 import { frontPageCache } from "./front-page-cache";

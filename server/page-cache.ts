@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import type { Shelf } from "../lib/army-book/shelf";
 import { isLang, type Lang } from "../lib/text";

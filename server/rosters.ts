@@ -1,3 +1,4 @@
+import "server-only";
 import type { ArmyBook } from "../lib/army-book/schema";
 import { versionOf, type Shelf } from "../lib/army-book/shelf";
 import { evaluateRoster } from "../lib/engine/evaluate";

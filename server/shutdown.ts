@@ -1,4 +1,5 @@
 /** How long a stopping server may take to finish the requests under way before it exits anyway. */
+import "server-only";
 export const SHUTDOWN_GRACE_MS = 8_000;
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 
 type Adapter = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;

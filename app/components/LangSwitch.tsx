@@ -3,10 +3,15 @@ import { useRouter } from "next/navigation";
 import type { Lang } from "@/lib/text";
 import { keepForOffline, refreshCorePages } from "./offline/sw-client";
 
+/** The reader's choice, for the server's next render (a year, as the reader would expect). */
+function rememberLang(lang: Lang): void {
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function LangSwitch({ lang, label }: { lang: Lang; label: string }) {
   const router = useRouter();
   const choose = (next: Lang) => {
-    document.cookie = `lang=${next}; path=/; max-age=31536000; samesite=lax`;
+    rememberLang(next);
     router.refresh();
     // the copies kept for offline use were made in the other language
     refreshCorePages();

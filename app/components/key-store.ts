@@ -1,8 +1,9 @@
 "use client";
-import { readStoredList } from "./local-store";
+import { parseStored, readStoredList, storedList } from "./local-store";
 
 /** The edit keys this browser holds: "My rosters" is exactly the rosters listed here. */
-const STORE = "roster-keys";
+export const KEY_STORE = "roster-keys";
+const STORE = KEY_STORE;
 
 export type KeyEntry = { viewId: string; key: string };
 
@@ -10,6 +11,11 @@ const isKey = (e: unknown): e is KeyEntry => typeof (e as KeyEntry | null)?.view
 
 export function loadKeys(): KeyEntry[] {
   return readStoredList(STORE, isKey);
+}
+
+/** The keys in a kept text (`useStoredText(KEY_STORE)`). */
+export function keysIn(raw: string | null): KeyEntry[] {
+  return storedList(parseStored(raw), isKey);
 }
 
 export function rememberKey(entry: KeyEntry): void {

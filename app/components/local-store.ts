@@ -5,16 +5,28 @@
  */
 export function readStored(key: string): unknown {
   try {
-    return JSON.parse(localStorage.getItem(key) ?? "null");
+    return parseStored(localStorage.getItem(key));
+  } catch {
+    return null;
+  }
+}
+
+/** What a kept text holds: `null` for nothing kept or anything that is not JSON. */
+export function parseStored(raw: string | null): unknown {
+  try {
+    return JSON.parse(raw ?? "null");
   } catch {
     return null;
   }
 }
 
 /** A kept list: only its entries that pass `isEntry` (anything else there is not ours to trust). */
-export function readStoredList<T>(key: string, isEntry: (entry: unknown) => entry is T): T[] {
-  const value = readStored(key);
+export function storedList<T>(value: unknown, isEntry: (entry: unknown) => entry is T): T[] {
   return Array.isArray(value) ? value.filter(isEntry) : [];
+}
+
+export function readStoredList<T>(key: string, isEntry: (entry: unknown) => entry is T): T[] {
+  return storedList(readStored(key), isEntry);
 }
 
 export function writeStored(key: string, value: unknown): void {

@@ -1,5 +1,4 @@
 import type { ArmyBook } from "../army-book/schema";
-import { indexBook } from "../army-book/book-index";
 import { ROSTER_LIMITS } from "../roster/limits";
 import { rosterSchema, type Roster } from "../roster/schema";
 import { fromBase64Url } from "./base64url";

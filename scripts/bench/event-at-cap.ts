@@ -9,7 +9,7 @@ import http from "node:http";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import { EVENT_LIMITS } from "../../lib/events/schema";
 import type { Roster } from "../../lib/roster/schema";
-import { API_BODY_MAX_BYTES } from "../../server/body-limits";
+import { API_BODY_MAX_BYTES } from "../../lib/body-limits";
 
 const RUNS = 7;
 const WIDE = "𝕎"; // one code point, four bytes in UTF-8

@@ -4,7 +4,7 @@
  * through the real HTTP surface of `next start`, and how long a small request waits meanwhile.
  */
 import type { ArmyBook } from "../../lib/army-book/schema";
-import { ACTION_BODY_MAX_BYTES } from "../../server/body-limits";
+import { ACTION_BODY_MAX_BYTES } from "../../lib/body-limits";
 import { callServerAction, serverActionId } from "../../tests/support/server-action";
 import { worstRoster } from "./fixtures";
 

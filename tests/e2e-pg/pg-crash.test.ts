@@ -15,7 +15,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { Rng } from "../unit/fault-gen";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { open, ready } from "../support/page";
 import { startPgCluster, type PgCluster } from "../support/pg-cluster";
@@ -32,7 +32,7 @@ let db: TempDatabase;
 let server: NextServer;
 const create = serverActionId("app/actions/rosters.ts", "createRosterAction");
 const save = serverActionId("app/actions/rosters.ts", "saveRosterAction");
-const browser = useBrowser();
+const browser = browserForFile();
 
 beforeAll(async () => {
   cluster = await startPgCluster("pg-crash");

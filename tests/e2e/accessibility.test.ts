@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import type { Roster } from "../../lib/roster/schema";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { importRoster, open, ready, waitPastUndoMerge } from "../support/page";
 
 const require = createRequire(import.meta.url);
@@ -13,7 +13,7 @@ const AXE_PATH = require.resolve("axe-core/axe.min.js");
 const RUN_ONLY = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 
 type Lang = "ru" | "en";
 const LOCALE: Record<Lang, string> = { ru: "ru-RU", en: "en-GB" };

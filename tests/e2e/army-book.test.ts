@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { open, ready } from "../support/page";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 
 describe("the army book browser", () => {
   it("lists every unit from the DB with cost, options, limits and the interpretation notes", async () => {

@@ -12,13 +12,13 @@ import { validateRoster } from "../../lib/engine/report";
 import { shelfOf } from "../../lib/army-book/shelf";
 import { encodeRoster } from "../../lib/share/encode";
 import type { Roster } from "../../lib/roster/schema";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { publishErrata } from "../support/errata";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { open, ready, waitPastUndoMerge } from "../support/page";
 import { createTempDatabase } from "../support/temp-db";
 
-const browser = useBrowser();
+const browser = browserForFile();
 
 const listed: Roster = {
   version: 1,

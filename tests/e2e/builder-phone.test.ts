@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import type { Roster } from "../../lib/roster/schema";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { importRoster, open, ready } from "../support/page";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 
 type Lang = "ru" | "en";
 const PHONE = { width: 390, height: 844 };

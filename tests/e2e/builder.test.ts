@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { createRoster, open, ready, waitPastUndoMerge } from "../support/page";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 
 const total = (page: Page) => page.getByTestId("army-points").textContent();
 const problems = (page: Page) => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));

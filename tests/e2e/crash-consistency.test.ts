@@ -83,7 +83,7 @@ type Read = { status: number; text: string };
 async function crashWriter(from: number, killAfter: number, delayMs: number, readers = 2, size: Size = "large", minReads = 0): Promise<WriterRun> {
   // node --import tsx, not node_modules/.bin/tsx: the tsx CLI runs the script in a child process,
   // and a SIGKILL to the CLI would leave that child writing
-  const child = spawn(process.execPath, ["--import", "tsx", WRITER, tmp.url, viewId, key, String(from), size], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", WRITER, tmp.url, viewId, key, String(from), size], { stdio: ["ignore", "pipe", "pipe"] });
   const lines: string[] = [];
   let stderr = "";
   let buffered = "";

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "../support/axe";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { importRoster, open, ready } from "../support/page";
@@ -16,7 +16,7 @@ import { createTempDatabase } from "../support/temp-db";
  * own, so moving its clock touches no other test.
  */
 
-const browser = useBrowser();
+const browser = browserForFile();
 let db: ReturnType<typeof createTempDatabase>;
 let server: NextServer;
 let base = "";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readAllArmyBooks } from "../../server/army-book-store";
 import { createPrisma } from "../../server/db";
 import { createRoster } from "../../server/rosters";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { open, ready } from "../support/page";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { startNextServer, type NextServer } from "../support/next-server";
@@ -24,7 +24,7 @@ if (!mount) console.warn("full-disk.test.ts (e2e): no tmpfs could be mounted her
 const filler = () => path.join(mount!, "filler");
 let server: NextServer;
 let edit = "";
-const browser = useBrowser();
+const browser = browserForFile();
 
 beforeAll(async () => {
   if (!mount) return;

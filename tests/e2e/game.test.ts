@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { importRoster, open, ready } from "../support/page";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 const SHOTS = process.env.GAME_SCREENSHOTS ?? "/tmp";
 
 // 270 points: commander, 7 soldiers, HMG crew 2 and the HMG (1 wound) — 11 boxes, 1 heavy weapon; snipers 100: 2 boxes

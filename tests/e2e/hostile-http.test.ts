@@ -8,7 +8,7 @@
 import net from "node:net";
 import { describe, expect, inject, it } from "vitest";
 import { validateRoster } from "../../lib/engine/report";
-import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../server/body-limits";
+import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../lib/body-limits";
 import { book } from "../support/book";
 import { callServerAction, serverActionId } from "../support/server-action";
 import { mutateText, randomJson, Rng, validRoster } from "../unit/fault-gen";

@@ -10,11 +10,11 @@ import type { Roster } from "../../lib/roster/schema";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { encodeRoster } from "../../lib/share/encode";
 import { OFFLINE_PAGE, SW_CACHES } from "../../worker/names";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { importRoster, open, ready, waitPastUndoMerge } from "../support/page";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 
 const total = (page: Page) => page.getByTestId("army-points").textContent();
 const problems = (page: Page) => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));

@@ -13,7 +13,7 @@ import { createPrisma, type PrismaClient } from "../../server/db";
 import { createRoster } from "../../server/rosters";
 import { encodeRoster } from "../../lib/share/encode";
 import type { Roster } from "../../lib/roster/schema";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { publishErrata } from "../support/errata";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { legalLegion } from "../support/legion-cases";
@@ -21,7 +21,7 @@ import { startNextServer, type NextServer } from "../support/next-server";
 import { open, ready } from "../support/page";
 import { createTempDatabase } from "../support/temp-db";
 
-const browser = useBrowser();
+const browser = browserForFile();
 const soviet: Roster = { version: 1, name: "Штурм высоты", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 2 } }] };
 
 let temp: ReturnType<typeof createTempDatabase>;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { illegal, legalLegion } from "../support/legion-cases";
 import { startNextServer, type NextServer } from "../support/next-server";
@@ -13,7 +13,7 @@ import { createTempDatabase } from "../support/temp-db";
  * its own whose DB holds data/ and the fixture. No code knows the fixture: it is only seeded.
  */
 
-const browser = useBrowser();
+const browser = browserForFile();
 let db: ReturnType<typeof createTempDatabase>;
 let server: NextServer;
 let base = "";

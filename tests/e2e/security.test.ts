@@ -3,11 +3,11 @@ import type { Page } from "playwright-core";
 import { encodeRoster } from "../../lib/share/codec";
 import { encodeVictory } from "../../lib/victory/share";
 import { book } from "../support/book";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { open, ready } from "../support/page";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 
 const PAYLOAD = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">"'><svg onload=window.__pwned=3>`;
 const hostile = { version: 1 as const, name: PAYLOAD.slice(0, 100), armyBook: "soviet" as const, pointsLimit: 1000, units: [{ unit: "guards", options: { lmg: 1 } }] };

@@ -3,14 +3,14 @@ import type { Page } from "playwright-core";
 import { abilitiesHad } from "../../lib/cards/abilities";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { seriousAxeFindings } from "../support/axe";
 import { open, ready } from "../support/page";
 import { cardsOnPaper, printToPdf, textOf } from "../support/pdf";
 import { tournamentRoster } from "../support/print-roster";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 
 const units = [
   { unit: "red-army-infantry", options: { "extra-soldiers": 6, "platoon-commander": 1, banner: 1, lmg: 1, hmg: 1 } },

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { open } from "../support/page";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 
 describe("the app in Chromium", () => {
   it("opens in Russian for a Russian browser and switches to English", async () => {

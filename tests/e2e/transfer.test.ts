@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { newEditKey } from "../../server/edit-keys";
 import { encodeTransfer } from "../../lib/transfer/payload";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { seriousAxeFindings } from "../support/axe";
 import { createRoster, open, ready } from "../support/page";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** A QR decoder, if this machine has one (Debian's zbar-tools): it reads the code off the screenshot. */
 const ZBARIMG = "/usr/bin/zbarimg";

@@ -2,11 +2,11 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
-import { useBrowser } from "../support/browser";
+import { browserForFile } from "../support/browser";
 import { open } from "../support/page";
 
 const base = inject("baseUrl");
-const browser = useBrowser();
+const browser = browserForFile();
 
 // Red: 100 + 120 + 100 = 320; Blue: 200 + 125 (guards with 1 extra soldier... 120 + 25 = 145)
 const red = { version: 1 as const, name: "Red", armyBook: "soviet" as const, pointsLimit: 1000, units: [

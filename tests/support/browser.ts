@@ -38,7 +38,7 @@ function launchChromium(): Promise<Browser> {
 }
 
 /** One Chromium for the whole test file: launched before the first test, closed after the last. */
-export function useBrowser(): () => Browser {
+export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -36,7 +36,7 @@ function psql(clusterUrl: string, sql: string): void {
 /** Runs `npm run db:prepare`'s script (migrate + seed) on the database `url` names. */
 function prepare(url: string): void {
   const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
-  execFileSync(bin("tsx"), [path.join(process.cwd(), "scripts", "db-prepare.ts")], { env, stdio: "pipe" });
+  execFileSync(bin("tsx"), ["--conditions=react-server", path.join(process.cwd(), "scripts", "db-prepare.ts")], { env, stdio: "pipe" });
 }
 
 const SQLITE_TEMPLATE = "TEST_SQLITE_TEMPLATE";
@@ -95,7 +95,7 @@ export function createTempDatabase(label: string, options: TempDatabaseOptions =
     mkdirSync(data);
     copyFileSync(path.join(process.cwd(), "data", "scoring.json"), path.join(data, "scoring.json"));
     for (const file of options.extraBooks) copyFileSync(file, path.join(data, path.basename(file)));
-    execFileSync(bin("tsx"), [path.join(process.cwd(), "tests", "support", "seed-dir.ts"), data], { env, stdio: "pipe" });
+    execFileSync(bin("tsx"), ["--conditions=react-server", path.join(process.cwd(), "tests", "support", "seed-dir.ts"), data], { env, stdio: "pipe" });
   }
   const cleanup = () => {
     rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../server/body-limits";
+import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../lib/body-limits";
 import { judgeActionBody } from "../../server/action-wire";
 import { judgeRequestHead } from "../../server/front-door";
 

@@ -1,10 +1,10 @@
 "use client";
-import { useEffect, useState } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { bookUpdate } from "@/lib/army-book/roster-changes";
 import { t } from "@/lib/i18n/book-update-ui";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
+import { useHydrated } from "../client-values";
 import { BookUpdateNotice } from "../view/BookUpdateNotice";
 
 /**
@@ -14,8 +14,7 @@ import { BookUpdateNotice } from "../view/BookUpdateNotice";
 export default function BookUpdate({ lang, book, newest, roster, onUpdate }: { lang: Lang; book: ArmyBook; newest: ArmyBook; roster: Roster; onUpdate: (version: number) => void }) {
   const update = bookUpdate(book, newest, roster);
   // this part hydrates after the rest of the page (its code loads late): until then a click would be lost
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   if (!update) return null;
   return (
     <BookUpdateNotice lang={lang} update={update}>

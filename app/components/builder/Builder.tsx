@@ -152,7 +152,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   async function print(snapshotHref: string | null) {
     setPrinting(true);
     // the cards show what is on screen: saved first, or (offline) drawn from a snapshot link of it
-    if (await autosave.flush()) return window.location.assign(`/r/${encodeURIComponent(viewId)}/print`);
+    if (await autosave.flush()) return router.push(`/r/${encodeURIComponent(viewId)}/print`);
     if (snapshotHref) {
       autosave.allowLeave();
       return window.location.assign(snapshotHref);

@@ -1,7 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { saveRosterAction } from "@/app/actions/rosters";
-import type { Roster } from "@/lib/roster/schema";
 import type { StoredRoster } from "@/server/rosters";
 import { loadChecks } from "./lazy-check";
 import { rosterJson } from "@/lib/roster/canonical-json";

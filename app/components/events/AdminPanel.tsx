@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { exportEntriesAction, updateEventAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entriesCsv, entriesJson, exportFileName, type TableEntry } from "@/lib/events/export";
@@ -27,9 +27,14 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
   const [error, setError] = useState<string | null>(null);
   // the switch moves at once; the server's answer (the refreshed page) has the last word
   const [listsPublic, setListsPublic] = useState(event.listsPublic);
-  useEffect(() => setListsPublic(event.listsPublic), [event.listsPublic]);
   const [limit, setLimit] = useState(String(event.entryLimit));
-  useEffect(() => setLimit(String(event.entryLimit)), [event.entryLimit]);
+  // a refreshed page brings the stored values: they replace what was typed or switched
+  const [stored, setStored] = useState({ listsPublic: event.listsPublic, entryLimit: event.entryLimit });
+  if (stored.listsPublic !== event.listsPublic || stored.entryLimit !== event.entryLimit) {
+    setStored({ listsPublic: event.listsPublic, entryLimit: event.entryLimit });
+    setListsPublic(event.listsPublic);
+    setLimit(String(event.entryLimit));
+  }
   const limitValue = entryLimitSchema.safeParse(Number(limit));
 
   async function exportAs(kind: "csv" | "json") {

@@ -1,14 +1,13 @@
 "use client";
-import { useEffect, useState } from "react";
 import { t } from "@/lib/i18n/events-ui";
 import type { Lang } from "@/lib/text";
+import { useOrigin } from "../client-values";
 import { useCopy } from "../useCopy";
 
 /** A link said in words, read-only, with "Copy link"; `path` is made absolute on this origin. */
 export function CopyField({ lang, id, label, path, note }: { lang: Lang; id: string; label: string; path: string; note?: string }) {
-  const [origin, setOrigin] = useState("");
+  const origin = useOrigin();
   const { copied, copy } = useCopy();
-  useEffect(() => setOrigin(window.location.origin), []);
   const link = origin + path;
   return (
     <div className="field link-field">

@@ -1,14 +1,15 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { t } from "@/lib/i18n/events-ui";
 import { entryPath } from "@/lib/events/links";
 import type { Lang } from "@/lib/text";
-import { loadEntries, type StoredEntry } from "./entry-store";
+import { useStoredText } from "../client-values";
+import { ENTRY_STORE, entriesIn } from "./entry-store";
 
 /** The entry links this browser remembers for this event (kept only here). */
 export function MyEntries({ lang, eventId }: { lang: Lang; eventId: string }) {
-  const [entries, setEntries] = useState<StoredEntry[]>([]);
-  useEffect(() => setEntries(loadEntries(eventId)), [eventId]);
+  const kept = useStoredText(ENTRY_STORE);
+  const entries = useMemo(() => entriesIn(kept, eventId), [kept, eventId]);
   if (entries.length === 0) return null;
   return (
     <section className="card" aria-labelledby="my-entries-title">

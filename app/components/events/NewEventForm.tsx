@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { useForm, type Path } from "react-hook-form";
+import { useState } from "react";
+import { useForm, useWatch, type Path } from "react-hook-form";
 import { createEventAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { EVENT_LIMITS, newEventSchema, type NewEvent } from "@/lib/events/schema";
@@ -9,6 +9,7 @@ import { adminPath } from "@/lib/events/links";
 import { isoWithOffset } from "@/lib/events/time";
 import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { Lang } from "@/lib/text";
+import { useClientValue } from "../client-values";
 import { localisedResolver } from "../localised-resolver";
 import { useFieldError } from "../useFieldError";
 import "./events.css";
@@ -19,23 +20,24 @@ export type ShelfBook = { id: string; name: string; versions: number[] };
 export function NewEventForm({ lang, books, defaultBook }: { lang: Lang; books: ShelfBook[]; defaultBook: string }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [zone, setZone] = useState("");
   const [deadlineLocal, setDeadlineLocal] = useState("");
-  const { register, handleSubmit, formState, setValue, setError, watch } = useForm<NewEvent>({
+  const { register, handleSubmit, formState, setValue, setError, control } = useForm<NewEvent>({
     resolver: localisedResolver(newEventSchema, lang),
     defaultValues: { name: "", pointsLimit: 1000, armyBook: defaultBook, deadline: "", entryLimit: EVENT_LIMITS.entriesMax },
     mode: "onTouched",
   });
+  const chosenBook = useWatch({ control, name: "armyBook" });
   const errors = formState.errors;
   const fieldError = useFieldError(errors);
-  const versions = books.find((b) => b.id === watch("armyBook"))?.versions ?? [];
+  const versions = books.find((b) => b.id === chosenBook)?.versions ?? [];
 
-  useEffect(() => {
+  // the reader's own time zone: the server does not know it
+  const zone = useClientValue(() => {
     const offset = -new Date().getTimezoneOffset();
     const sign = offset < 0 ? "−" : "+";
     const hm = `${String(Math.floor(Math.abs(offset) / 60)).padStart(2, "0")}:${String(Math.abs(offset) % 60).padStart(2, "0")}`;
-    setZone(`${Intl.DateTimeFormat().resolvedOptions().timeZone} (UTC${sign}${hm})`);
-  }, []);
+    return `${Intl.DateTimeFormat().resolvedOptions().timeZone} (UTC${sign}${hm})`;
+  }, "");
 
   function onDeadline(local: string) {
     setDeadlineLocal(local);

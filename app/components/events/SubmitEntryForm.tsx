@@ -1,14 +1,13 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
-import { listRostersAction } from "@/app/actions/rosters";
 import { submitEntryAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entryPath } from "@/lib/events/links";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/rosters";
 import type { EventInfo } from "@/server/events";
-import { loadKeys } from "../key-store";
+import { listMyRosters } from "../my-rosters";
 import { CopyField } from "./CopyField";
 import { rememberEntry } from "./entry-store";
 import { ReportView } from "./ReportView";
@@ -55,19 +54,12 @@ export function SubmitEntryForm({
   const p = replace ? "re" : "sub";
 
   useEffect(() => {
-    const keys = loadKeys();
-    if (keys.length === 0) {
-      setMine([]);
-      return setKind("link");
-    }
-    listRostersAction(keys)
-      .then((r) => {
-        const list = r.status === "ok" ? r.rosters : [];
-        setMine(list);
-        setViewId((v) => v || list[0]?.viewId || "");
-        if (list.length === 0) setKind("link");
-      })
-      .catch(() => setMine([]));
+    void listMyRosters().then((listed) => {
+      const list = listed ?? [];
+      setMine(list);
+      setViewId((v) => v || list[0]?.viewId || "");
+      if (list.length === 0) setKind("link");
+    });
   }, []);
 
   async function readFile(file: File | undefined) {

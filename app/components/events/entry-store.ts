@@ -1,8 +1,9 @@
 "use client";
-import { readStoredList, writeStored } from "../local-store";
+import { parseStored, readStoredList, storedList, writeStored } from "../local-store";
 
 /** "My entries": the entry links this browser got when submitting, so a player can find them again. */
-const STORE = "event-entries";
+export const ENTRY_STORE = "event-entries";
+const STORE = ENTRY_STORE;
 
 export type StoredEntry = { eventId: string; entryId: string; key: string; player: string };
 
@@ -11,6 +12,11 @@ const isEntry = (e: unknown): e is StoredEntry => ["eventId", "entryId", "key", 
 export function loadEntries(eventId?: string): StoredEntry[] {
   const all = readStoredList(STORE, isEntry);
   return eventId === undefined ? all : all.filter((e) => e.eventId === eventId);
+}
+
+/** This event's entries in a kept text (`useStoredText(ENTRY_STORE)`). */
+export function entriesIn(raw: string | null, eventId: string): StoredEntry[] {
+  return storedList(parseStored(raw), isEntry).filter((e) => e.eventId === eventId);
 }
 
 /** Kept when storage allows it: the link on screen is there either way. */

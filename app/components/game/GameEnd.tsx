@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { Game } from "@/lib/game/game";
 import { victoryInputOf, victoryLabelsOf } from "@/lib/game/result";
 import { t } from "@/lib/i18n/game-ui";
@@ -8,6 +8,7 @@ import { calculateVictory } from "@/lib/victory/calculate";
 import type { Scoring } from "@/lib/victory/scoring-schema";
 import { encodeVictory } from "@/lib/victory/share";
 import { ResultLink, ResultPanel } from "../victory/ResultPanel";
+import { useOrigin } from "../client-values";
 import { NewGame } from "./NewGame";
 
 /** The end of the game: the victory calculator's result for what was tracked, and its result link. */
@@ -15,8 +16,7 @@ export function GameEnd({ lang, game, scoring, onBack, onNew }: { lang: Lang; ga
   const input = useMemo(() => victoryInputOf(game), [game]);
   const result = calculateVictory(input, scoring);
   const code = useMemo(() => encodeVictory(input, victoryLabelsOf(game, lang)), [input, game, lang]);
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
   const names: [string, string] = [input.players[0].name ?? "", input.players[1].name ?? ""];
   return (
     <div className="game-end">

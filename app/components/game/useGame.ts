@@ -1,8 +1,9 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { dispatch, gameKey, restoreGame, savedForm, startGame, undo, type Game } from "@/lib/game/game";
 import type { Refusal } from "@/lib/game/reducer";
 import type { GameEvent, GameSetup } from "@/lib/game/schema";
+import { useHydrated } from "../client-values";
 
 export type GameNotice = "damaged" | "storage" | null;
 
@@ -13,11 +14,29 @@ export type GameNotice = "damaged" | "storage" | null;
 export function useGame(viewId: string) {
   const key = gameKey(viewId);
   const [game, setGame] = useState<Game | null>(null);
-  const [loaded, setLoaded] = useState(false);
   const [notice, setNotice] = useState<GameNotice>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  // taps can come faster than renders: each step starts from the last one taken
-  const current = useRef<Game | null>(null);
+  // taps can come faster than renders: each step starts from the last one taken (undefined: none
+  // taken yet, the game is the one read from this device)
+  const current = useRef<Game | null | undefined>(undefined);
+
+  // read from this device once hydrated (the server's HTML knows no game), and again for another roster
+  const hydrated = useHydrated();
+  const [loadedKey, setLoadedKey] = useState<string | null>(null);
+  if (hydrated && loadedKey !== key) {
+    setLoadedKey(key);
+    let raw: string | null = null;
+    let unavailable = false;
+    try {
+      raw = localStorage.getItem(key);
+    } catch {
+      unavailable = true;
+    }
+    const restored = restoreGame(raw, viewId);
+    setGame(restored.status === "ok" ? restored.game : null);
+    setNotice(unavailable ? "storage" : restored.status === "damaged" ? "damaged" : null);
+  }
+  const loaded = loadedKey === key;
 
   const persist = useCallback(
     (next: Game | null) => {
@@ -33,39 +52,23 @@ export function useGame(viewId: string) {
     [key],
   );
 
-  useEffect(() => {
-    let raw: string | null = null;
-    try {
-      raw = localStorage.getItem(key);
-    } catch {
-      setNotice("storage");
-    }
-    const restored = restoreGame(raw, viewId);
-    if (restored.status === "ok") {
-      current.current = restored.game;
-      setGame(restored.game);
-    }
-    if (restored.status === "damaged") setNotice("damaged");
-    setLoaded(true);
-  }, [key, viewId]);
-
   const act = useCallback(
     (event: GameEvent) => {
-      const now = current.current;
+      const now = current.current === undefined ? game : current.current;
       if (!now) return;
       const done = dispatch(now, event);
       if (!done.ok) return setRefusal(done.refusal);
       setRefusal(null);
       if (done.game !== now) persist(done.game);
     },
-    [persist],
+    [persist, game],
   );
 
   const back = useCallback(() => {
-    const now = current.current;
+    const now = current.current === undefined ? game : current.current;
     setRefusal(null);
     if (now && now.events.length > 0) persist(undo(now));
-  }, [persist]);
+  }, [persist, game]);
 
   const start = useCallback((setup: GameSetup) => {
     setNotice(null);

@@ -1,10 +1,11 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { gameUnitsFromRoster } from "@/lib/game/from-roster";
 import type { GameUnit } from "@/lib/game/schema";
 import type { Roster } from "@/lib/roster/schema";
 import { readDraft, readSavedCopy, startingPoint } from "../builder/local-copy";
+import { useClientValue } from "../client-values";
 
 export type GameRoster = { name: string; pointsLimit: number; units: GameUnit[] };
 
@@ -14,10 +15,13 @@ export type GameRoster = { name: string; pointsLimit: number; units: GameUnit[] 
  * until this device's copies were read (they live in the browser only).
  */
 export function useNewestRoster(viewId: string, book: ArmyBook, server: { roster: Roster; version: number; json: string }): GameRoster | null {
-  const [roster, setRoster] = useState<GameRoster | null>(null);
-  useEffect(() => {
+  // the text on this device's screen, read once hydrated (null before: the browser's copies only live there)
+  const json = useClientValue(() => {
     const { base, draft } = startingPoint({ json: server.json, version: server.version }, readSavedCopy(viewId), readDraft(viewId));
-    const json = draft?.json ?? base.json;
+    return draft?.json ?? base.json;
+  }, null);
+  return useMemo(() => {
+    if (json === null) return null;
     let chosen = server.roster;
     try {
       const local = JSON.parse(json) as Roster;
@@ -26,7 +30,6 @@ export function useNewestRoster(viewId: string, book: ArmyBook, server: { roster
     } catch {
       /* a damaged copy: the server's roster */
     }
-    setRoster({ name: chosen.name, pointsLimit: chosen.pointsLimit, units: gameUnitsFromRoster(book, chosen) });
-  }, [viewId, book, server]);
-  return roster;
+    return { name: chosen.name, pointsLimit: chosen.pointsLimit, units: gameUnitsFromRoster(book, chosen) };
+  }, [json, book, server]);
 }

@@ -5,7 +5,7 @@ import { createRosterAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/ui";
 import { readRosterText, type ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
-import { ACTION_BODY_MAX_BYTES } from "@/server/body-limits";
+import { ACTION_BODY_MAX_BYTES } from "@/lib/body-limits";
 import { editUrl, rememberKey } from "../key-store";
 import { unreachable } from "../offline/unreachable";
 

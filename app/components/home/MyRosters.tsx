@@ -2,14 +2,15 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { createRosterAction, deleteRosterAction, duplicateRosterAction, listRostersAction } from "@/app/actions/rosters";
+import { createRosterAction, deleteRosterAction, duplicateRosterAction } from "@/app/actions/rosters";
 import { gameKey } from "@/lib/game/storage-key";
 import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/rosters";
 import { readDraft, forgetLocalCopies } from "../builder/local-copy";
-import { editUrl, forgetKey, loadKeys, rememberKey } from "../key-store";
+import { editUrl, forgetKey, loadKeys, rememberKey, type KeyEntry } from "../key-store";
+import { listMyRosters } from "../my-rosters";
 import { keepList, keptList } from "../offline/kept-list";
 import { forgetOfflinePages } from "../offline/sw-client";
 import { unreachable } from "../offline/unreachable";
@@ -25,13 +26,12 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleted, setDeleted] = useState<Deleted | null>(null);
 
-  const refresh = useCallback(async () => {
-    const keys = loadKeys();
+  /** Shows what the server said of this browser's rosters (`null`: it did not answer). */
+  const show = useCallback((keys: KeyEntry[], listed: RosterSummary[] | null) => {
     if (keys.length === 0) return setRosters([]);
-    const result = await listRostersAction(keys).catch(() => null);
-    if (result?.status === "ok") {
-      setRosters(result.rosters);
-      keepList(result.rosters);
+    if (listed) {
+      setRosters(listed);
+      keepList(listed);
       setError(null);
       setOffline(false);
     } else {
@@ -41,10 +41,15 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
       setOffline(!navigator.onLine);
     }
   }, [lang]);
+  const refresh = useCallback(async () => {
+    const keys = loadKeys();
+    show(keys, await listMyRosters(keys));
+  }, [show]);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    const keys = loadKeys();
+    void listMyRosters(keys).then((listed) => show(keys, listed));
+  }, [show]);
 
   const keyOf = (viewId: string) => loadKeys().find((k) => k.viewId === viewId)?.key ?? "";
 

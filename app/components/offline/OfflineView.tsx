@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useMemo, useState } from "react";
+import Link from "next/link";
+import { useMemo } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { shelfOf } from "@/lib/army-book/shelf";
 import { t } from "@/lib/i18n/ui";
@@ -8,6 +9,7 @@ import { openShareLink } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
 import type { Scoring } from "@/lib/victory/scoring-schema";
 import { ArmyCards } from "../print/ArmyCards";
+import { useClientValue } from "../client-values";
 import { BrokenLink } from "../view/BrokenLink";
 import { RosterView } from "../view/RosterView";
 
@@ -18,8 +20,13 @@ const SHARE_PATH = /^\/s\/([^/]+)(\/print)?\/?$/;
  * code in the address, anything else says plainly that it needs the server.
  */
 export function OfflineView({ lang, books, scoring }: { lang: Lang; books: ArmyBook[]; scoring: Scoring }) {
-  const [where, setWhere] = useState<{ path: string; search: URLSearchParams } | null>(null);
-  useEffect(() => setWhere({ path: window.location.pathname, search: new URLSearchParams(window.location.search) }), []);
+  // the address asked for: known in the browser only (the worker serves this page for any of them)
+  const href = useClientValue(() => window.location.pathname + window.location.search, null);
+  const where = useMemo(() => {
+    if (href === null) return null;
+    const url = new URL(href, "http://offline");
+    return { path: url.pathname, search: url.searchParams };
+  }, [href]);
   const shelf = useMemo(() => shelfOf(books), [books]);
   if (!where) return null;
   const share = SHARE_PATH.exec(where.path);
@@ -38,7 +45,7 @@ export function OfflineView({ lang, books, scoring }: { lang: Lang; books: ArmyB
       <h1>{t(lang, "offlineTitle")}</h1>
       <p>{t(lang, "offlineText")}</p>
       <p>
-        <a href="/">{t(lang, "navRosters")}</a> · <a href="/army-book">{t(lang, "navArmyBook")}</a> · <a href="/victory">{t(lang, "navVictory")}</a>
+        <Link href="/">{t(lang, "navRosters")}</Link> · <Link href="/army-book">{t(lang, "navArmyBook")}</Link> · <Link href="/victory">{t(lang, "navVictory")}</Link>
       </p>
       <p>
         <button type="button" onClick={() => window.location.reload()}>

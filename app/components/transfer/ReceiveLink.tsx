@@ -1,19 +1,22 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { t } from "@/lib/i18n/transfer-ui";
 import type { TransferEntry } from "@/lib/transfer/entries";
-import type { MergePlan } from "@/lib/transfer/merge";
+import { mergeKeys } from "@/lib/transfer/merge";
 import { rostersCount } from "@/lib/transfer/messages";
 import type { Lang } from "@/lib/text";
-import { planKeys } from "./device-keys";
+import { useHydrated, useStoredText } from "../client-values";
+import { KEY_STORE, keysIn } from "../key-store";
 import { MergeSummary } from "./MergeSummary";
 
 type Props = { lang: Lang; entries: TransferEntry[]; onAdd: () => void; onDismiss: () => void };
 
 /** A transfer link's rosters: what adding them would do, and the button that does it. */
 export function ReceiveLink({ lang, entries, onAdd, onDismiss }: Props) {
-  const [plan, setPlan] = useState<MergePlan<TransferEntry> | null>(null);
-  useEffect(() => setPlan(planKeys(entries)), [entries]);
+  const kept = useStoredText(KEY_STORE);
+  const hydrated = useHydrated();
+  // what adding them would do to this browser's list, as it is now
+  const plan = useMemo(() => (hydrated ? mergeKeys(keysIn(kept), entries) : null), [hydrated, kept, entries]);
   if (!plan) return null;
   return (
     <section className="card receive" aria-labelledby="receive-title">

@@ -1,26 +1,31 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
 import { t } from "@/lib/i18n/transfer-ui";
 import { transferable } from "@/lib/transfer/entries";
 import { rostersCount } from "@/lib/transfer/messages";
 import { transferLink } from "@/lib/transfer/payload";
 import type { Lang } from "@/lib/text";
 import { useCopy } from "../useCopy";
-import { loadKeys } from "../key-store";
+import { useOrigin, useStoredText } from "../client-values";
+import { KEY_STORE, keysIn } from "../key-store";
 import { QrCode } from "./QrCode";
 
 type Link = { url: string; count: number; skipped: number } | { url: null; count: 0; skipped: number };
 
 /** The private link that carries this browser's edit keys, with "Copy link", its QR code and a warning. */
-export function SendLink({ lang, version }: { lang: Lang; version: number }) {
-  const [link, setLink] = useState<Link | null>(null);
+export function SendLink({ lang }: { lang: Lang }) {
   const { copied, copy } = useCopy();
-  useEffect(() => {
-    const all = loadKeys();
+  // read again at every render of the page (it re-renders when a roster is added here) and when
+  // another tab changes the list
+  const kept = useStoredText(KEY_STORE);
+  const origin = useOrigin();
+  const link = useMemo<Link | null>(() => {
+    if (!origin) return null; // the server's HTML: the keys are in the browser only
+    const all = keysIn(kept);
     const entries = transferable(all);
     const skipped = all.length - entries.length;
-    setLink(entries.length > 0 ? { url: transferLink(window.location.origin, entries), count: entries.length, skipped } : { url: null, count: 0, skipped });
-  }, [version]);
+    return entries.length > 0 ? { url: transferLink(origin, entries), count: entries.length, skipped } : { url: null, count: 0, skipped };
+  }, [kept, origin]);
 
   return (
     <section className="card send-link" aria-labelledby="send-title">

@@ -55,7 +55,7 @@ export function TransferPage({ lang }: { lang: Lang }) {
         <ReceiveLink lang={lang} entries={decoded.entries} onAdd={() => addFromLink(decoded.entries)} onDismiss={clearPayload} />
       ) : (
         <>
-          <SendLink lang={lang} version={version} />
+          <SendLink lang={lang} />
           <section className="card" aria-labelledby="file-title">
             <h2 id="file-title">{t(lang, "fileTitle")}</h2>
             <p className="muted">{t(lang, "fileIntro")}</p>

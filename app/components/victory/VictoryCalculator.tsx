@@ -12,6 +12,7 @@ import { UNIT_STATUSES, victoryInputSchema, type UnitStatus, type VictoryInput }
 import type { Scoring } from "@/lib/victory/scoring-schema";
 import { encodeVictory, type VictoryShare } from "@/lib/victory/share";
 import type { RosterSummary } from "@/server/rosters";
+import { useOrigin } from "../client-values";
 import { loadKeys } from "../key-store";
 import { localisedResolver } from "../localised-resolver";
 import { useFieldError } from "../useFieldError";
@@ -63,8 +64,7 @@ export function VictoryCalculator({ lang, scoring, shared }: { lang: Lang; scori
   }
 
   const shareCode = useMemo(() => (parsed.success ? encodeVictory(parsed.data, labels) : null), [parsed.success, parsed.data, labels]);
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
 
   const names = [0, 1].map((i) => values.players?.[i]?.name || t(lang, "player", { n: i + 1 }));
 

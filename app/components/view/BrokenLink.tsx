@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { t } from "@/lib/i18n/ui";
 import type { DecodeFailure } from "@/lib/share/codec";
 import { describeDecodeFailure } from "@/lib/share/messages";
@@ -11,7 +12,7 @@ export function BrokenLink({ lang, failure, home = false }: { lang: Lang; failur
       <p>{describeDecodeFailure(failure, lang)}</p>
       {home && (
         <p>
-          <a href="/">{t(lang, "navRosters")}</a>
+          <Link href="/">{t(lang, "navRosters")}</Link>
         </p>
       )}
     </section>

@@ -6,6 +6,7 @@ import { t, type BuilderUiKey } from "@/lib/i18n/builder-ui";
 import type { Roster } from "@/lib/roster/schema";
 import { encodeRoster, fitsInLink } from "@/lib/share/encode";
 import type { Lang } from "@/lib/text";
+import { useOrigin } from "../client-values";
 import { useCopy } from "../useCopy";
 
 type Props = {
@@ -37,8 +38,7 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
     const encoded = encodeRoster(book, shown);
     return fitsInLink(encoded) ? encoded : "";
   }, [book, shown, off]);
-  const [origin, setOrigin] = useState("");
-  useEffect(() => setOrigin(window.location.origin), []);
+  const origin = useOrigin();
 
   // the text export loads just after the page, not with it (it is only needed on "Copy as text")
   const [asText, setAsText] = useState<typeof rosterAsText | null>(null);
