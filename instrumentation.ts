@@ -2,7 +2,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // a wrong DATABASE_URL stops the server at once with one line, not with a 500 on every page
-  await (await import("./server/database-check")).stopUnlessDatabaseReady();
-  (await import("./server/install-front-door")).installFrontDoor();
-  (await import("./server/shutdown")).boundShutdown();
+  await (await import("./server/ops/database-check")).stopUnlessDatabaseReady();
+  (await import("./server/http/install-front-door")).installFrontDoor();
+  (await import("./server/ops/shutdown")).boundShutdown();
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 /**
  * Headers for every response. The Content-Security-Policy is set in proxy.ts (a per-request nonce)
- * or, for the pages served from the cache, by server/cache-handler.mjs (the hashes of their inline scripts).
+ * or, for the pages served from the cache, by server/http/cache-handler.mjs (the hashes of their inline scripts).
  */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -18,7 +18,7 @@ const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
   // keeps, with each cached page, the CSP made from its HTML (and what caches outside may do with it)
-  cacheHandler: fileURLToPath(new URL("./server/cache-handler.mjs", import.meta.url)),
+  cacheHandler: fileURLToPath(new URL("./server/http/cache-handler.mjs", import.meta.url)),
   experimental: {
     // integrity attributes on the build's script tags: a cached page's CSP has no nonce
     sri: { algorithm: "sha256" },

@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { judgeActionBody, type WireVerdict } from "./server/action-wire";
+import { judgeActionBody, type WireVerdict } from "./server/http/action-wire";
 import { CACHED_PREFIX, CACHED_ROUTE_HEADERS, cachedRoute } from "./lib/page-cache/cached-route";
 import { langFromAcceptLanguage, readerLang } from "./lib/text";
-import { getShelf } from "./server/catalog";
-import { databaseAnswers } from "./server/db-health";
+import { getShelf } from "./server/data/catalog";
+import { databaseAnswers } from "./server/data/health";
 import { ACTION_BODY_MAX_BYTES } from "./lib/body-limits";
-import { bodyTooLarge, RETRY_AFTER_SECONDS } from "./server/http";
-import { noncePolicy } from "./server/csp.mjs";
-import { LANG_COOKIE } from "./server/lang";
+import { bodyTooLarge, RETRY_AFTER_SECONDS } from "./server/http/answers";
+import { noncePolicy } from "./server/http/csp.mjs";
+import { LANG_COOKIE } from "./server/http/lang";
 
 function badPath(request: NextRequest): NextResponse {
   const ru = langFromAcceptLanguage(request.headers.get("accept-language")) === "ru";
@@ -69,7 +69,7 @@ async function badActionRequest(request: NextRequest): Promise<NextResponse | nu
  * A page served from Next's cache: the proxy names, in request headers, the internal page its
  * public address is rewritten to by next.config.js (the language and a stamp of the books it
  * shows: lib/page-cache/cached-route.ts), and gives it no nonce (a kept page cannot carry one):
- * its CSP comes with the cache entry (server/cache-handler.mjs). The internal addresses
+ * its CSP comes with the cache entry (server/http/cache-handler.mjs). The internal addresses
  * themselves are not public: asked for directly, they are not found.
  * (NextResponse.rewrite would do the same in one step, but under `next start -H <host>` Next
  * takes its URL for an external one and fetches it over HTTP.)

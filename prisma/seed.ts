@@ -1,5 +1,5 @@
-import { createPrisma } from "../server/db";
-import { SeedRefused, seedFromData } from "../server/seed";
+import { createPrisma } from "../server/data/db";
+import { SeedRefused, seedFromData } from "../server/ops/seed";
 
 const db = createPrisma();
 try {

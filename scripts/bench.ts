@@ -18,7 +18,7 @@ import { evaluateRoster } from "../lib/engine/evaluate";
 import { reportFromEvaluation } from "../lib/engine/report";
 import { rosterSchema, rosterUnitSchema, type Roster } from "../lib/roster/schema";
 import { encodeRoster } from "../lib/share/codec";
-import { readDataFiles } from "../server/seed";
+import { readDataFiles } from "../server/ops/seed";
 import { startNextServer } from "../tests/support/next-server";
 import { createTempDatabase } from "../tests/support/temp-db";
 import { bigRoster, tournamentRoster } from "./bench/fixtures";
@@ -153,7 +153,7 @@ async function loadSection(base: string) {
 
 /** Rosters for the builder pages: written straight into the server's database, as createRosterAction would. */
 async function rosterMaker(dbUrl: string) {
-  const [{ createPrisma }, { createRoster }] = await Promise.all([import("../server/db"), import("../server/rosters")]);
+  const [{ createPrisma }, { createRoster }] = await Promise.all([import("../server/data/db"), import("../server/data/rosters")]);
   const db = createPrisma(dbUrl);
   const make = async (roster: Roster) => {
     const made = await createRoster(db, book, roster);

@@ -5,8 +5,8 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { databaseUrl, providerOf } from "../lib/db/provider";
-import { describeDatabaseFailure } from "../server/database-check";
-import { deployPgMigrations, MigrationError } from "../server/pg-migrations";
+import { describeDatabaseFailure } from "../server/ops/database-check";
+import { deployPgMigrations, MigrationError } from "../server/ops/pg-migrations";
 
 const url = databaseUrl();
 const which = providerOf(url);

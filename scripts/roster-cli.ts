@@ -28,7 +28,7 @@ import { unreadableInput } from "../lib/input-errors";
 import { pointsLimitSchema } from "../lib/roster/schema";
 import { isLang, type Lang } from "../lib/text";
 import { calculateVictoryFromInput } from "../lib/victory/calculate";
-import { loadCatalogForCli } from "../server/cli-catalog";
+import { loadCatalogForCli } from "../server/data/cli-catalog";
 
 const USAGE =
   "usage: npm run -s roster -- validate|victory|check-book|share FILE|- [--lang ru|en]\n       npm run -s roster -- decode CODE [--lang ru|en]\n       npm run -s roster -- validate-dir DIR [--limit N] [--csv] [--lang ru|en]";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { siteMetadata, SiteFrame, siteViewport } from "@/app/components/site/SiteFrame";
-import { currentLang } from "@/server/lang";
+import { currentLang } from "@/server/http/lang";
 import "@/app/globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -9,12 +9,12 @@ import { rosterSourceFromLink } from "@/lib/share/encode";
 import { describeDecodeFailure } from "@/lib/share/messages";
 import { openShareCode } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
-import { getShelf } from "@/server/catalog";
-import { prisma } from "@/server/db";
-import { tableRows } from "@/server/event-pages";
-import * as events from "@/server/events";
-import { currentLang } from "@/server/lang";
-import { findRoster } from "@/server/rosters";
+import { getShelf } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
+import { tableRows } from "@/server/data/event-tables";
+import * as events from "@/server/data/events";
+import { currentLang } from "@/server/http/lang";
+import { findRoster } from "@/server/data/rosters";
 
 const keySchema = z.string().min(1).max(200);
 const JSON_MAX = 1024 * 1024;

@@ -4,10 +4,10 @@ import { readJsonText } from "@/lib/roster/json-text";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { nameSchema, rosterSchema, type Roster } from "@/lib/roster/schema";
 import { bookFor } from "@/lib/army-book/shelf";
-import { getShelf } from "@/server/catalog";
-import { prisma } from "@/server/db";
-import { currentLang } from "@/server/lang";
-import * as rosters from "@/server/rosters";
+import { getShelf } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
+import { currentLang } from "@/server/http/lang";
+import * as rosters from "@/server/data/rosters";
 
 export type ActionError = { status: "invalid"; errors: InputError[] } | { status: "forbidden" } | { status: "not_found" } | { status: "unavailable" };
 

@@ -10,11 +10,11 @@ import { describeDecodeFailure } from "@/lib/share/messages";
 import { openShareCode } from "@/lib/share/open-code";
 import { victoryRowsFromRoster } from "@/lib/victory/from-roster";
 import type { VictoryUnitRow } from "@/lib/victory/from-roster";
-import { getShelf, rosterBooks } from "@/server/catalog";
-import { prisma } from "@/server/db";
+import { getShelf, rosterBooks } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
 import type { Lang } from "@/lib/text";
-import { currentLang } from "@/server/lang";
-import { findRoster } from "@/server/rosters";
+import { currentLang } from "@/server/http/lang";
+import { findRoster } from "@/server/data/rosters";
 
 const sourceSchema = z.union([z.strictObject({ code: z.string().max(MAX_CODE_LENGTH * 3) }), z.strictObject({ viewId: viewIdSchema })]);
 

@@ -1,6 +1,6 @@
 "use client";
 import { listRostersAction } from "@/app/actions/rosters";
-import type { RosterSummary } from "@/server/rosters";
+import type { RosterSummary } from "@/server/data/rosters";
 import { loadKeys, type KeyEntry } from "./key-store";
 
 /**

@@ -1,5 +1,5 @@
 import { t } from "@/lib/i18n/ui";
-import { currentLang } from "@/server/lang";
+import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { rosterSchema } from "./schema";
 
 /** Payloads of the roster server actions; the server parses every one of them. */
-/** View ids and edit keys are base64url (see server/edit-keys.ts); anything else is not one. */
+/** View ids and edit keys are base64url (see server/data/keys.ts); anything else is not one. */
 export const viewIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const rosterRefSchema = z.strictObject({ viewId: viewIdSchema, key: z.string().min(1).max(200) });
 export type RosterRef = z.infer<typeof rosterRefSchema>;

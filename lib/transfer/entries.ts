@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * What a transfer carries: the entries of "My rosters", each a roster's view id and its edit key,
- * in exactly the form server/edit-keys.ts makes them (base64url of 9 and of 24 random bytes).
+ * in exactly the form server/data/keys.ts makes them (base64url of 9 and of 24 random bytes).
  */
 export const VIEW_ID_BYTES = 9;
 export const EDIT_KEY_BYTES = 24;

@@ -35,7 +35,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** Event Timing's smallest threshold: quicker interactions produce no entry at all. */
 const THRESHOLD_MS = 16;
-/** What the bench clicks (English UI: the builder reads the `lang` cookie, server/lang.ts). */
+/** What the bench clicks (English UI: the builder reads the `lang` cookie, server/http/lang.ts). */
 const ADD_UNIT = "Red Army Infantry";
 const TOGGLE_OPTION = "Banner";
 const TOGGLE_UNIT = 0;

@@ -4,7 +4,7 @@
  * events and a re-seeded army book hold across them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrisma } from "../../server/db";
+import { createPrisma } from "../../server/data/db";
 import { publishErrata } from "../support/errata";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { callServerAction, serverActionId } from "../support/server-action";
@@ -137,7 +137,7 @@ describe("a re-seeded army book", () => {
     } finally {
       await prisma.$disconnect();
     }
-    // within the catalog's trust period (server/catalog.ts), polled as a condition, not slept
+    // within the catalog's trust period (server/data/catalog.ts), polled as a condition, not slept
     await expect.poll(() => version(a), { timeout: 30_000, interval: 250 }).toBe(2);
     await expect.poll(() => version(b), { timeout: 30_000, interval: 250 }).toBe(2);
   });

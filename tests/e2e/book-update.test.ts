@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { readAllArmyBooks } from "../../server/army-book-store";
-import { createPrisma, type PrismaClient } from "../../server/db";
-import { createRoster, findRoster } from "../../server/rosters";
+import { readAllArmyBooks } from "../../server/data/army-books";
+import { createPrisma, type PrismaClient } from "../../server/data/db";
+import { createRoster, findRoster } from "../../server/data/rosters";
 import { validateRoster } from "../../lib/engine/report";
 import { shelfOf } from "../../lib/army-book/shelf";
 import { encodeRoster } from "../../lib/share/encode";

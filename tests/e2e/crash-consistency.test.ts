@@ -1,6 +1,6 @@
 /**
  * Crash consistency of saved rosters. A separate `next start` serves its own fresh DB; a writer
- * process (tests/e2e/crash-writer.ts, server/rosters.ts saveRoster in a loop) saves 100–200-unit
+ * process (tests/e2e/crash-writer.ts, server/data/rosters.ts saveRoster in a loop) saves 100–200-unit
  * rosters and prints every acknowledged version; while it runs, the server is read concurrently
  * (GET /r/<id>/roster.json); then it is SIGKILLed mid-save. Three kills at different points; after
  * each, the DB must pass integrity_check, hold at least the last acknowledged version with exactly
@@ -15,9 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { rosterSchema, type Roster } from "../../lib/roster/schema";
-import { readArmyBook } from "../../server/army-book-store";
-import { createPrisma } from "../../server/db";
-import { createRoster, findRoster } from "../../server/rosters";
+import { readArmyBook } from "../../server/data/army-books";
+import { createPrisma } from "../../server/data/db";
+import { createRoster, findRoster } from "../../server/data/rosters";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { createTempDatabase } from "../support/temp-db";
 import { normalizeStored, rosterForVersion } from "../unit/fault-gen";
@@ -221,7 +221,7 @@ async function checkStored(run: WriterRun, viaHttpFirst: boolean): Promise<numbe
 
 describe("saves killed mid-write (SIGKILL of the writing process)", () => {
   it("leave an intact DB holding exactly an acknowledged (or the in-flight) version, readable by a running server", async ({ annotate }) => {
-    // WAL is what the seed sets (server/seed.ts); the checks below hold in any journal mode
+    // WAL is what the seed sets (server/ops/seed.ts); the checks below hold in any journal mode
     const note = `SQLite journal_mode=${journalMode}${journalMode === "wal" ? "" : " — not WAL: readers and the writer block each other"}`;
     if (journalMode !== "wal") console.warn(note);
     await annotate(note, "notice");

@@ -1,14 +1,14 @@
 /**
  * The writer for tests/e2e/crash-consistency.test.ts, run as its own process (tsx) so the test can
  * SIGKILL it mid-save. Saves rosterForVersion(v + 1) over version v of one roster, again and again,
- * through server/rosters.ts saveRoster, and prints "begin <v+1>" before and "ack <v+1>" after each
+ * through server/data/rosters.ts saveRoster, and prints "begin <v+1>" before and "ack <v+1>" after each
  * acknowledged save (stdout to a pipe is synchronous on Linux: a printed ack has left the process).
  *
  *   node --import tsx tests/e2e/crash-writer.ts <database url> <view id> <edit key> <current version> [large|small]
  */
-import { readArmyBook } from "../../server/army-book-store";
-import { createPrisma } from "../../server/db";
-import { saveRoster } from "../../server/rosters";
+import { readArmyBook } from "../../server/data/army-books";
+import { createPrisma } from "../../server/data/db";
+import { saveRoster } from "../../server/data/rosters";
 import { rosterForVersion } from "../unit/fault-gen";
 
 async function main() {

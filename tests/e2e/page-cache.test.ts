@@ -8,9 +8,9 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readAllArmyBooks } from "../../server/army-book-store";
-import { createPrisma, type PrismaClient } from "../../server/db";
-import { createRoster } from "../../server/rosters";
+import { readAllArmyBooks } from "../../server/data/army-books";
+import { createPrisma, type PrismaClient } from "../../server/data/db";
+import { createRoster } from "../../server/data/rosters";
 import { encodeRoster } from "../../lib/share/encode";
 import type { Roster } from "../../lib/roster/schema";
 import { browserForFile } from "../support/browser";
@@ -142,7 +142,7 @@ function raw(path: string, headers: Record<string, string>, method = "GET"): Pro
   });
 }
 
-describe("a cached page kept at the server's door (server/front-page-cache.ts)", () => {
+describe("a cached page kept at the server's door (server/http/front-page-cache.ts)", () => {
   const page = () => `/army-book?book=${legion.id}`;
 
   it("is answered from memory after Next made it once: the same bytes and the same headers, its hash CSP among them", async () => {
@@ -232,7 +232,7 @@ describe("a new version of one book, seeded while the server runs", () => {
     expect(sovietBefore).not.toContain("Army book updated");
     expect(await (await get("/army-book?book=soviet")).text()).not.toContain("Field kitchen");
     await publishErrata(db);
-    // the server trusts its copy of the books for 10 s (server/catalog.ts)
+    // the server trusts its copy of the books for 10 s (server/data/catalog.ts)
     await expect
       .poll(async () => (await (await get(`/s/${sovietCode}`)).text()).includes("Army book updated (v1 → v2)"), { timeout: 20_000, interval: 500 })
       .toBe(true);

@@ -27,9 +27,9 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest"
 import type { ArmyBook } from "../../lib/army-book/schema";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { rosterSchema, type Roster } from "../../lib/roster/schema";
-import { readArmyBook } from "../../server/army-book-store";
-import { createPrisma } from "../../server/db";
-import { createRoster, findRoster, type StoredRoster, type RosterSummary } from "../../server/rosters";
+import { readArmyBook } from "../../server/data/army-books";
+import { createPrisma } from "../../server/data/db";
+import { createRoster, findRoster, type StoredRoster, type RosterSummary } from "../../server/data/rosters";
 import { Rng, normalizeStored } from "../unit/fault-gen";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { buildId, callServerAction, serverActionId } from "../support/server-action";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { newEditKey } from "../../server/edit-keys";
+import { newEditKey } from "../../server/data/keys";
 import { encodeTransfer } from "../../lib/transfer/payload";
 import { browserForFile } from "../support/browser";
 import { seriousAxeFindings } from "../support/axe";

@@ -14,10 +14,10 @@ import { validateRoster } from "../../lib/engine/report";
 import type { Roster } from "../../lib/roster/schema";
 import { encodeRoster } from "../../lib/share/encode";
 import { openShareCode } from "../../lib/share/open-code";
-import { readAllArmyBooks } from "../../server/army-book-store";
-import { createPrisma, type PrismaClient } from "../../server/db";
-import { createRoster, findRoster } from "../../server/rosters";
-import { seedFromData } from "../../server/seed";
+import { readAllArmyBooks } from "../../server/data/army-books";
+import { createPrisma, type PrismaClient } from "../../server/data/db";
+import { createRoster, findRoster } from "../../server/data/rosters";
+import { seedFromData } from "../../server/ops/seed";
 import { errata, publishErrata } from "../support/errata";
 import { createTempDatabase } from "../support/temp-db";
 

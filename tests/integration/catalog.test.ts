@@ -1,7 +1,7 @@
-/** The catalog cache (server/catalog.ts): trusted for a while, and read once however many ask at once. */
+/** The catalog cache (server/data/catalog.ts): trusted for a while, and read once however many ask at once. */
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { clearCatalogCache, getScoring, getShelf, shelfIfFresh } from "../../server/catalog";
-import { createPrisma, type PrismaClient } from "../../server/db";
+import { clearCatalogCache, getScoring, getShelf, shelfIfFresh } from "../../server/data/catalog";
+import { createPrisma, type PrismaClient } from "../../server/data/db";
 
 afterEach(() => {
   vi.useRealTimers();

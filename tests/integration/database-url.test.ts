@@ -1,13 +1,13 @@
 /**
  * DATABASE_URL: which database it names, and the one line start-up prints when it cannot be used
- * (server/database-check.ts; instrumentation.ts stops `next start` with it).
+ * (server/ops/database-check.ts; instrumentation.ts stops `next start` with it).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { providerOf } from "../../lib/db/provider";
-import { checkDatabase, shownUrl } from "../../server/database-check";
+import { checkDatabase, shownUrl } from "../../server/ops/database-check";
 import { testCluster } from "../support/temp-db";
 
 const dir = mkdtempSync(path.join(tmpdir(), "database-url-"));

@@ -4,14 +4,14 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { shelfOf, type Shelf } from "../../lib/army-book/shelf";
 import { EVENT_LIMITS, type NewEvent } from "../../lib/events/schema";
-import { readAllArmyBooks } from "../../server/army-book-store";
-import { createPrisma } from "../../server/db";
-import { hashKey } from "../../server/edit-keys";
-import { checkAdmin, createEvent, entryErrors, findEntryCode, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../../server/events";
+import { readAllArmyBooks } from "../../server/data/army-books";
+import { createPrisma } from "../../server/data/db";
+import { hashKey } from "../../server/data/keys";
+import { checkAdmin, createEvent, entryErrors, findEntryCode, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../../server/data/events";
 import { testClock } from "../support/clock";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 
-/** server/events.ts over the seeded test DB, the clock moved through APP_TEST_CLOCK_FILE as the e2e server's is. */
+/** server/data/events.ts over the seeded test DB, the clock moved through APP_TEST_CLOCK_FILE as the e2e server's is. */
 const db = createPrisma(inject("databaseUrl"));
 const dir = mkdtempSync(path.join(tmpdir(), "events-clock-"));
 const clockFile = path.join(dir, "offset");

@@ -11,8 +11,8 @@ import type { ArmyBook } from "../../lib/army-book/schema";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema } from "../../lib/roster/actions-schema";
 import { rosterSchema, type Roster } from "../../lib/roster/schema";
-import { readArmyBook } from "../../server/army-book-store";
-import { createPrisma, providerOfClient, type PrismaClient } from "../../server/db";
+import { readArmyBook } from "../../server/data/army-books";
+import { createPrisma, providerOfClient, type PrismaClient } from "../../server/data/db";
 import { mutateValue, normalizeStored, randomJson, randomString, Rng, short, strangeId, validRoster } from "../unit/fault-gen";
 import { same } from "../support/same";
 import { privateDatabase, type TempDatabase } from "../support/temp-db";
@@ -37,7 +37,7 @@ let actions: Actions;
 let db: PrismaClient;
 let book: ArmyBook;
 let temp: TempDatabase | undefined;
-let findRoster: typeof import("../../server/rosters").findRoster;
+let findRoster: typeof import("../../server/data/rosters").findRoster;
 const logged: string[] = [];
 
 beforeAll(async () => {
@@ -48,8 +48,8 @@ beforeAll(async () => {
   // (this also exercises the cascade: no unit or option row may survive its roster)
   await db.roster.deleteMany();
   actions = await import("../../app/actions/rosters");
-  ({ findRoster } = await import("../../server/rosters"));
-  const { prisma } = await import("../../server/db");
+  ({ findRoster } = await import("../../server/data/rosters"));
+  const { prisma } = await import("../../server/data/db");
   expect(await prisma().armyBook.count()).toBe(1);
   const seeded = await readArmyBook(db, "soviet");
   if (!seeded) throw new Error("no seeded army book");
@@ -62,7 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks();
-  const { prisma } = await import("../../server/db");
+  const { prisma } = await import("../../server/data/db");
   await prisma().$disconnect();
   await db?.$disconnect();
   temp?.cleanup();

@@ -1,5 +1,5 @@
 /**
- * The door cache (server/front-page-cache.ts) in front of a stand-in for Next: it keeps an answer
+ * The door cache (server/http/front-page-cache.ts) in front of a stand-in for Next: it keeps an answer
  * only when it is the page the reader's request names (language and book stamp), and answers the
  * next request with it without asking Next again.
  */
@@ -7,8 +7,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cachedRoute } from "../../lib/page-cache/cached-route";
-import { getShelf } from "../../server/catalog";
-import { clearFrontPageCache, frontPageCache } from "../../server/front-page-cache";
+import { getShelf } from "../../server/data/catalog";
+import { clearFrontPageCache, frontPageCache } from "../../server/http/front-page-cache";
 
 let server: http.Server;
 let base = "";

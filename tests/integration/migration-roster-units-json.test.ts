@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findRoster } from "../../server/rosters";
-import { createPrisma } from "../../server/db";
+import { findRoster } from "../../server/data/rosters";
+import { createPrisma } from "../../server/data/db";
 import { Database, migration, migrations as all } from "../support/sqlite-migrations";
 
 const THIS = "0003_roster_units_json";

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from "vitest";
 import type { Roster } from "../../lib/roster/schema";
-import { createPrisma, type PrismaClient } from "../../server/db";
+import { createPrisma, type PrismaClient } from "../../server/data/db";
 import { clockPast } from "../support/clock";
 import { privateDatabase, type TempDatabase } from "../support/temp-db";
 
-/** What the request looks like to currentLang() (server/lang.ts): no lang cookie, a Russian browser. */
+/** What the request looks like to currentLang() (server/http/lang.ts): no lang cookie, a Russian browser. */
 const request = vi.hoisted(() => ({ langCookie: undefined as string | undefined, acceptLanguage: "ru" }));
 
 vi.mock("next/headers", () => ({
@@ -30,13 +30,13 @@ beforeAll(async () => {
   process.env.DATABASE_URL = temp.url;
   db = createPrisma(process.env.DATABASE_URL);
   actions = await import("../../app/actions/rosters");
-  // the actions must really use this DB (server/db.ts prisma() reads DATABASE_URL once)
-  const { prisma } = await import("../../server/db");
+  // the actions must really use this DB (server/data/db.ts prisma() reads DATABASE_URL once)
+  const { prisma } = await import("../../server/data/db");
   expect(await prisma().armyBook.count()).toBe(1);
 });
 
 afterAll(async () => {
-  const { prisma } = await import("../../server/db");
+  const { prisma } = await import("../../server/data/db");
   await prisma().$disconnect();
   await db.$disconnect();
   temp?.cleanup();
@@ -79,7 +79,7 @@ async function create(roster: Roster = good()) {
 }
 
 async function stored(viewId: string) {
-  const { findRoster } = await import("../../server/rosters");
+  const { findRoster } = await import("../../server/data/rosters");
   return findRoster(db, viewId);
 }
 

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import type { Roster } from "../../lib/roster/schema";
-import { readArmyBook } from "../../server/army-book-store";
-import { createPrisma } from "../../server/db";
-import { checkAccess, createRoster, deleteRoster, findRoster, listRosters, saveRoster } from "../../server/rosters";
+import { readArmyBook } from "../../server/data/army-books";
+import { createPrisma } from "../../server/data/db";
+import { checkAccess, createRoster, deleteRoster, findRoster, listRosters, saveRoster } from "../../server/data/rosters";
 import { clockPast } from "../support/clock";
 
 const db = createPrisma(inject("databaseUrl"));

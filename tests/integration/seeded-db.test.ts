@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { readArmyBook, readScoring } from "../../server/army-book-store";
-import { createPrisma, providerOfClient } from "../../server/db";
-import { seedFromData } from "../../server/seed";
+import { readArmyBook, readScoring } from "../../server/data/army-books";
+import { createPrisma, providerOfClient } from "../../server/data/db";
+import { seedFromData } from "../../server/ops/seed";
 import { book, scoring } from "../support/book";
 
 const db = createPrisma(inject("databaseUrl"));
@@ -48,7 +48,7 @@ describe("the army book is data, published as versions", () => {
     const path = await import("node:path");
     const { createTempDatabase } = await import("../support/temp-db");
     const { evaluateRoster } = await import("../../lib/engine/evaluate");
-    const { SeedRefused } = await import("../../server/seed");
+    const { SeedRefused } = await import("../../server/ops/seed");
     const dir = mkdtempSync(path.join(tmpdir(), "data-"));
     const data = JSON.parse(readFileSync("data/soviet.army-book.json", "utf8"));
     data.units.find((u: { id: string }) => u.id === "red-army-infantry").options.find((o: { id: string }) => o.id === "extra-soldiers").cost.points = 23;

@@ -12,7 +12,7 @@ export async function clockPast(iso: string): Promise<void> {
 }
 
 /**
- * A server's test clock (server/clock.ts): the file named by its APP_TEST_CLOCK_FILE holds the
+ * A server's test clock (server/data/clock.ts): the file named by its APP_TEST_CLOCK_FILE holds the
  * milliseconds added to real time, read at every call, so moving it takes effect at once.
  */
 export function testClock(file: string) {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import type { ArmyBook } from "../../lib/army-book/schema";
-import type { PrismaClient } from "../../server/db";
-import { seedFromData } from "../../server/seed";
+import type { PrismaClient } from "../../server/data/db";
+import { seedFromData } from "../../server/ops/seed";
 
 /**
  * The Soviet book's v2 for the errata tests: extra soldiers 20 → 25 pts, a new "field-kitchen"

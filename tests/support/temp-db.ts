@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createPrisma } from "../../server/db";
+import { createPrisma } from "../../server/data/db";
 
 export type TempDatabaseOptions = {
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../lib/body-limits";
-import { judgeActionBody } from "../../server/action-wire";
-import { judgeRequestHead } from "../../server/front-door";
+import { judgeActionBody } from "../../server/http/action-wire";
+import { judgeRequestHead } from "../../server/http/front-door";
 
 const action = { "next-action": "40abc", host: "localhost:3000", origin: "http://localhost:3000" };
 

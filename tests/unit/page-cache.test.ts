@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { shelfOf } from "../../lib/army-book/shelf";
 import { armyBookStamp, cachedRoute, readPrintView, shareStamp } from "../../lib/page-cache/cached-route";
 import { encodeRoster } from "../../lib/share/encode";
-import { hashPolicy, inlineScriptHashes } from "../../server/csp.mjs";
+import { hashPolicy, inlineScriptHashes } from "../../server/http/csp.mjs";
 import { errata } from "../support/errata";
 import { bothBooks, legion } from "../support/fixture-book";
 import { legalLegion } from "../support/legion-cases";

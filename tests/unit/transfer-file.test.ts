@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeFileFailure } from "../../lib/transfer/messages";
 import { MAX_ROSTERS_FILE_BYTES, ROSTERS_FILE_KIND, readRostersFile, rostersFile, type FileFailure, type FileRead } from "../../lib/transfer/file";
 import { MAX_TRANSFER_ROSTERS } from "../../lib/transfer/entries";
-import { newEditKey, newViewId } from "../../server/edit-keys";
+import { newEditKey, newViewId } from "../../server/data/keys";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import type { Roster } from "../../lib/roster/schema";
 

@@ -5,7 +5,7 @@ import { checksum } from "../../lib/share/checksum";
 import { EDIT_KEY_BYTES, MAX_TRANSFER_ROSTERS, VIEW_ID_BYTES, transferable, transferEntrySchema, type TransferEntry } from "../../lib/transfer/entries";
 import { describeLinkFailure } from "../../lib/transfer/messages";
 import { MAX_PAYLOAD_CHARS, TRANSFER_FORMAT, decodeTransfer, encodeTransfer, transferLink, type TransferFailure } from "../../lib/transfer/payload";
-import { newEditKey, newViewId } from "../../server/edit-keys";
+import { newEditKey, newViewId } from "../../server/data/keys";
 
 const RUNS = { numRuns: 200 } as const;
 const ENTRY_BYTES = VIEW_ID_BYTES + EDIT_KEY_BYTES;
@@ -30,7 +30,7 @@ const reasonOf = (payload: string) => {
 
 const three: TransferEntry[] = [0, 1, 2].map(() => ({ viewId: newViewId(), key: newEditKey() }));
 
-describe("the keys a transfer carries are the keys server/edit-keys.ts makes", () => {
+describe("the keys a transfer carries are the keys server/data/keys.ts makes", () => {
   it("takes every view id and edit key the server makes", () => {
     for (let i = 0; i < 200; i++) expect(transferEntrySchema.safeParse({ viewId: newViewId(), key: newEditKey() }).success).toBe(true);
   });

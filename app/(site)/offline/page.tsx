@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { OfflineView } from "@/app/components/offline/OfflineView";
 import { t } from "@/lib/i18n/ui";
-import { getScoring, getShelf } from "@/server/catalog";
-import { currentLang } from "@/server/lang";
+import { getScoring, getShelf } from "@/server/data/catalog";
+import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { t } from "@/lib/i18n/transfer-ui";
-import { currentLang } from "@/server/lang";
+import { currentLang } from "@/server/http/lang";
 import { TransferPage } from "@/app/components/transfer/TransferPage";
 
 export async function generateMetadata(): Promise<Metadata> {

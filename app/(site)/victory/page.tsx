@@ -4,8 +4,8 @@ import { t } from "@/lib/i18n/ui";
 import { bandName } from "@/lib/victory/band-names";
 import { calculateVictory } from "@/lib/victory/calculate";
 import { decodeVictory } from "@/lib/victory/share";
-import { getScoring } from "@/server/catalog";
-import { currentLang } from "@/server/lang";
+import { getScoring } from "@/server/data/catalog";
+import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
 type Params = { searchParams: Promise<{ r?: string | string[] }> };

@@ -1,6 +1,6 @@
 import { defaultBookId, newestOf, versionOf } from "@/lib/army-book/shelf";
-import { getScoring, getShelf } from "@/server/catalog";
-import { guarded, json, requestLang } from "@/server/http";
+import { getScoring, getShelf } from "@/server/data/catalog";
+import { guarded, json, requestLang } from "@/server/http/answers";
 
 /**
  * An army book as seeded in the DB (the same JSON shape as its file in data/), plus the scoring

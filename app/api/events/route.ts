@@ -1,5 +1,5 @@
-import { postEvent } from "@/server/events-api";
-import { guarded, requestLang } from "@/server/http";
+import { postEvent } from "@/server/http/events-api";
+import { guarded, requestLang } from "@/server/http/answers";
 
 /** POST { name, pointsLimit, deadline, armyBook, date?, bookVersion? } → 201 { id, adminKey, url }, or 400. */
 export async function POST(req: Request): Promise<Response> {

@@ -1,6 +1,6 @@
 import { invalidInputReport, validateRoster } from "@/lib/engine/report";
-import { getShelf } from "@/server/catalog";
-import { guarded, json, readJsonBody, requestLang } from "@/server/http";
+import { getShelf } from "@/server/data/catalog";
+import { guarded, json, readJsonBody, requestLang } from "@/server/http/answers";
 
 /** POST a v1 roster → the validation report under its book and version (200), or 400 with INVALID_INPUT errors. */
 export async function POST(req: Request): Promise<Response> {

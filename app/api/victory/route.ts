@@ -1,6 +1,6 @@
 import { calculateVictoryFromInput } from "@/lib/victory/calculate";
-import { getScoring } from "@/server/catalog";
-import { guarded, json, readJsonBody, requestLang } from "@/server/http";
+import { getScoring } from "@/server/data/catalog";
+import { guarded, json, readJsonBody, requestLang } from "@/server/http/answers";
 
 /** POST victory input v1 → { victoryPoints, difference, band, winner }, or 400 with INVALID_INPUT errors. */
 export async function POST(req: Request): Promise<Response> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { siteMetadata, SiteFrame, siteViewport } from "@/app/components/site/SiteFrame";
-import { routeLang } from "@/server/page-cache";
+import { routeLang } from "@/server/http/cached-page";
 import "@/app/globals.css";
 
 /**

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { createRosterAction, listRostersAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
-import type { RosterSummary } from "@/server/rosters";
+import type { RosterSummary } from "@/server/data/rosters";
 import { editUrl, loadKeys, rememberKey } from "../key-store";
 import { unreachable } from "../offline/unreachable";
 

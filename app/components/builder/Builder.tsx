@@ -10,7 +10,7 @@ import { addUnit, duplicateUnit, moveUnit, removeUnit, setOption, setOwnText } f
 import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
-import type { RosterSummary } from "@/server/rosters";
+import type { RosterSummary } from "@/server/data/rosters";
 import { editUrl, rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
 import { ShareTools } from "../view/ShareTools";

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { rosterJson } from "@/lib/roster/canonical-json";
 import type { Roster } from "@/lib/roster/schema";
-import type { RosterSummary } from "@/server/rosters";
+import type { RosterSummary } from "@/server/data/rosters";
 import { rememberKey } from "../key-store";
 import { clearDraft, readDraft, readSavedCopy, startingPoint, type Draft, type SavedCopy } from "./local-copy";
 import type { useAutosave } from "./useAutosave";

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { saveRosterAction } from "@/app/actions/rosters";
-import type { StoredRoster } from "@/server/rosters";
+import type { StoredRoster } from "@/server/data/rosters";
 import { loadChecks } from "./lazy-check";
 import { rosterJson } from "@/lib/roster/canonical-json";
 import { clearDraft, keepSavedCopy, writeDraft, type Draft } from "./local-copy";

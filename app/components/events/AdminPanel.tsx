@@ -7,7 +7,7 @@ import { entriesCsv, entriesJson, exportFileName, type TableEntry } from "@/lib/
 import { adminPath } from "@/lib/events/links";
 import { EVENT_LIMITS, entryLimitSchema, type SubmissionMode } from "@/lib/events/schema";
 import type { Lang } from "@/lib/text";
-import type { EventInfo } from "@/server/events";
+import type { EventInfo } from "@/server/data/events";
 import { CopyField } from "./CopyField";
 import "./events.css";
 

@@ -1,6 +1,6 @@
 import { t } from "@/lib/i18n/events-ui";
 import type { Lang } from "@/lib/text";
-import type { EventInfo } from "@/server/events";
+import type { EventInfo } from "@/server/data/events";
 import { LocalTime } from "./LocalTime";
 import { StateLine } from "./StateLine";
 

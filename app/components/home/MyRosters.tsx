@@ -7,7 +7,7 @@ import { gameKey } from "@/lib/game/storage-key";
 import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
-import type { RosterSummary } from "@/server/rosters";
+import type { RosterSummary } from "@/server/data/rosters";
 import { readDraft, forgetLocalCopies } from "../builder/local-copy";
 import { editUrl, forgetKey, loadKeys, rememberKey, type KeyEntry } from "../key-store";
 import { listMyRosters } from "../my-rosters";

@@ -1,5 +1,5 @@
 "use client";
-import type { RosterSummary } from "@/server/rosters";
+import type { RosterSummary } from "@/server/data/rosters";
 import { readStoredList, writeStored } from "../local-store";
 
 /** My rosters as the server last listed them, for the home page without a network. */

@@ -11,7 +11,7 @@ import { calculateVictory } from "@/lib/victory/calculate";
 import { UNIT_STATUSES, victoryInputSchema, type UnitStatus, type VictoryInput } from "@/lib/victory/schema";
 import type { Scoring } from "@/lib/victory/scoring-schema";
 import { encodeVictory, type VictoryShare } from "@/lib/victory/share";
-import type { RosterSummary } from "@/server/rosters";
+import type { RosterSummary } from "@/server/data/rosters";
 import { useOrigin } from "../client-values";
 import { loadKeys } from "../key-store";
 import { localisedResolver } from "../localised-resolver";

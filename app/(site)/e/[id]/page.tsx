@@ -5,10 +5,10 @@ import { EventFacts } from "@/app/components/events/EventFacts";
 import { MyEntries } from "@/app/components/events/MyEntries";
 import { SubmitEntryForm } from "@/app/components/events/SubmitEntryForm";
 import { t } from "@/lib/i18n/events-ui";
-import { prisma } from "@/server/db";
-import { bookName, tableRows } from "@/server/event-pages";
-import { findEvent } from "@/server/events";
-import { currentLang } from "@/server/lang";
+import { prisma } from "@/server/data/db";
+import { bookName, tableRows } from "@/server/data/event-tables";
+import { findEvent } from "@/server/data/events";
+import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
 type Params = { params: Promise<{ id: string }> };

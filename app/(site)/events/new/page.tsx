@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { NewEventForm } from "@/app/components/events/NewEventForm";
 import { defaultBookId, newestOf } from "@/lib/army-book/shelf";
 import { t } from "@/lib/i18n/events-ui";
-import { getShelf } from "@/server/catalog";
-import { currentLang } from "@/server/lang";
+import { getShelf } from "@/server/data/catalog";
+import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
 

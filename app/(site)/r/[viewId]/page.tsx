@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RosterView } from "@/app/components/view/RosterView";
 import { t } from "@/lib/i18n/ui";
-import { rosterBooks } from "@/server/catalog";
-import { prisma } from "@/server/db";
-import { currentLang } from "@/server/lang";
-import { findRoster } from "@/server/rosters";
+import { rosterBooks } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
+import { currentLang } from "@/server/http/lang";
+import { findRoster } from "@/server/data/rosters";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { SharedRoster, sharedRosterMetadata } from "@/app/components/view/SharedRoster";
 import { openShareLink } from "@/lib/share/open-code";
-import { getShelf } from "@/server/catalog";
-import { currentLang } from "@/server/lang";
+import { getShelf } from "@/server/data/catalog";
+import { currentLang } from "@/server/http/lang";
 
 /**
  * A share code the proxy found no book for (an unreadable header, a book or version not held):

@@ -7,10 +7,10 @@ import { EventFacts } from "@/app/components/events/EventFacts";
 import { NotYours } from "@/app/components/events/NotYours";
 import { TABLE_ERRORS } from "@/lib/events/export";
 import { t } from "@/lib/i18n/events-ui";
-import { prisma } from "@/server/db";
-import { bookName, tableRows } from "@/server/event-pages";
-import { checkAdmin, findEntryCode, findEvent } from "@/server/events";
-import { currentLang } from "@/server/lang";
+import { prisma } from "@/server/data/db";
+import { bookName, tableRows } from "@/server/data/event-tables";
+import { checkAdmin, findEntryCode, findEvent } from "@/server/data/events";
+import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false }, referrer: "no-referrer" };

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { Builder } from "@/app/components/builder/Builder";
-import { rosterBooks } from "@/server/catalog";
-import { prisma } from "@/server/db";
-import { currentLang } from "@/server/lang";
-import { checkAccess, findRoster } from "@/server/rosters";
+import { rosterBooks } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
+import { currentLang } from "@/server/http/lang";
+import { checkAccess, findRoster } from "@/server/data/rosters";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false }, referrer: "no-referrer" };

@@ -4,10 +4,10 @@ import { GameMode } from "@/app/components/game/GameMode";
 import { rosterJson } from "@/lib/roster/canonical-json";
 import { t } from "@/lib/i18n/game-ui";
 import { t as tUi } from "@/lib/i18n/ui";
-import { getScoring, rosterBooks } from "@/server/catalog";
-import { prisma } from "@/server/db";
-import { currentLang } from "@/server/lang";
-import { findRoster } from "@/server/rosters";
+import { getScoring, rosterBooks } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
+import { currentLang } from "@/server/http/lang";
+import { findRoster } from "@/server/data/rosters";
 
 export const dynamic = "force-dynamic";
 type Params = { params: Promise<{ viewId: string }> };

@@ -3,10 +3,10 @@ import { notFound } from "next/navigation";
 import { ArmyCards } from "@/app/components/print/ArmyCards";
 import { printViewFromQuery } from "@/lib/cards/print-view";
 import { t } from "@/lib/i18n/ui";
-import { getScoring, rosterBooks } from "@/server/catalog";
-import { prisma } from "@/server/db";
-import { currentLang } from "@/server/lang";
-import { findRoster } from "@/server/rosters";
+import { getScoring, rosterBooks } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
+import { currentLang } from "@/server/http/lang";
+import { findRoster } from "@/server/data/rosters";
 
 export const dynamic = "force-dynamic";
 type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ boxes?: string; sheet?: string }> };

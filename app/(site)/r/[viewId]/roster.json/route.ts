@@ -1,5 +1,5 @@
-import { findRoster } from "@/server/rosters";
-import { prisma } from "@/server/db";
+import { findRoster } from "@/server/data/rosters";
+import { prisma } from "@/server/data/db";
 
 /** The saved roster in the v1 exchange format (public, like the view page). */
 export async function GET(_req: Request, ctx: { params: Promise<{ viewId: string }> }): Promise<Response> {

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SharedCards } from "@/app/components/print/SharedCards";
 import { printViewFromQuery } from "@/lib/cards/print-view";
 import { t } from "@/lib/i18n/ui";
-import { getScoring, getShelf } from "@/server/catalog";
-import { currentLang } from "@/server/lang";
+import { getScoring, getShelf } from "@/server/data/catalog";
+import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
 type Params = { params: Promise<{ code: string }>; searchParams: Promise<{ boxes?: string; sheet?: string }> };

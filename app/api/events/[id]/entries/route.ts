@@ -1,5 +1,5 @@
-import { getEntries, postEntry } from "@/server/events-api";
-import { guarded, requestLang } from "@/server/http";
+import { getEntries, postEntry } from "@/server/http/events-api";
+import { guarded, requestLang } from "@/server/http/answers";
 
 type Context = { params: Promise<{ id: string }> };
 

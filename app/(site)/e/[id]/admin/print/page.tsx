@@ -5,10 +5,10 @@ import { ArmyCards } from "@/app/components/print/ArmyCards";
 import { PrintButton } from "@/app/components/print/PrintButton";
 import { bookFor } from "@/lib/army-book/shelf";
 import { t } from "@/lib/i18n/events-ui";
-import { getScoring, getShelf } from "@/server/catalog";
-import { prisma } from "@/server/db";
-import { checkAdmin, findEvent, listEntriesWithRosters } from "@/server/events";
-import { currentLang } from "@/server/lang";
+import { getScoring, getShelf } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
+import { checkAdmin, findEvent, listEntriesWithRosters } from "@/server/data/events";
+import { currentLang } from "@/server/http/lang";
 import "@/app/components/events/events.css";
 
 export const dynamic = "force-dynamic";

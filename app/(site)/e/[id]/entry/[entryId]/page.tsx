@@ -7,10 +7,10 @@ import { ReportView } from "@/app/components/events/ReportView";
 import { StateLine } from "@/app/components/events/StateLine";
 import { t } from "@/lib/i18n/events-ui";
 import { entryCode } from "@/lib/events/links";
-import { getShelf } from "@/server/catalog";
-import { prisma } from "@/server/db";
-import { checkEntryKey, findEntry, findEvent } from "@/server/events";
-import { currentLang } from "@/server/lang";
+import { getShelf } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
+import { checkEntryKey, findEntry, findEvent } from "@/server/data/events";
+import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { robots: { index: false }, referrer: "no-referrer" };

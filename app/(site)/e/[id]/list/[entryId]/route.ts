@@ -1,8 +1,8 @@
 import { entryCode } from "@/lib/events/links";
-import { getShelf } from "@/server/catalog";
-import { prisma } from "@/server/db";
-import { findEntry } from "@/server/events";
-import { RETRY_AFTER_SECONDS, requestLang } from "@/server/http";
+import { getShelf } from "@/server/data/catalog";
+import { prisma } from "@/server/data/db";
+import { findEntry } from "@/server/data/events";
+import { RETRY_AFTER_SECONDS, requestLang } from "@/server/http/answers";
 
 type Ctx = { params: Promise<{ id: string; entryId: string }> };
 

@@ -1,5 +1,5 @@
-import { deleteEntry } from "@/server/events-api";
-import { guarded, requestLang } from "@/server/http";
+import { deleteEntry } from "@/server/http/events-api";
+import { guarded, requestLang } from "@/server/http/answers";
 
 type Context = { params: Promise<{ id: string; entryId: string }> };
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SharedRoster, sharedRosterMetadata } from "@/app/components/view/SharedRoster";
 import { shareStamp } from "@/lib/page-cache/cached-route";
 import { openShareLink } from "@/lib/share/open-code";
-import { routeLang, shelfForStamp } from "@/server/page-cache";
+import { routeLang, shelfForStamp } from "@/server/http/cached-page";
 
 type Params = { params: Promise<{ lang: string; stamp: string; code: string }> };
 

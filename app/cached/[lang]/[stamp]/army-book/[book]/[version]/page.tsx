@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ArmyBookPage } from "@/app/components/book/ArmyBookPage";
 import { t } from "@/lib/i18n/ui";
 import { armyBookStamp } from "@/lib/page-cache/cached-route";
-import { routeLang, shelfForStamp } from "@/server/page-cache";
+import { routeLang, shelfForStamp } from "@/server/http/cached-page";
 
 type Params = { params: Promise<{ lang: string; stamp: string; book: string; version: string }> };
 

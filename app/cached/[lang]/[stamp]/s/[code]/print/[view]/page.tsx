@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { SharedCards } from "@/app/components/print/SharedCards";
 import { t } from "@/lib/i18n/ui";
 import { readPrintView, shareStamp } from "@/lib/page-cache/cached-route";
-import { getScoring } from "@/server/catalog";
-import { routeLang, shelfForStamp } from "@/server/page-cache";
+import { getScoring } from "@/server/data/catalog";
+import { routeLang, shelfForStamp } from "@/server/http/cached-page";
 
 type Params = { params: Promise<{ lang: string; stamp: string; code: string; view: string }> };
 

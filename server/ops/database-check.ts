@@ -1,8 +1,8 @@
 import "server-only";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { databaseUrl, providerOf } from "../lib/db/provider";
-import { createPrisma } from "./db";
+import { databaseUrl, providerOf } from "../../lib/db/provider";
+import { createPrisma } from "../data/db";
 
 /** The file a SQLite URL names, relative paths from where the app runs, as the driver opens it. */
 function sqliteFile(url: string): string {

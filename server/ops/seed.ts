@@ -1,11 +1,11 @@
 import "server-only";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { checkBookText } from "../lib/army-book/check-file";
-import type { ArmyBook } from "../lib/army-book/schema";
-import { scoringSchema } from "../lib/victory/scoring-schema";
-import { BookVersionChanged, saveArmyBook, saveScoring } from "./army-book-store";
-import { providerOfClient, type PrismaClient } from "./db";
+import { checkBookText } from "../../lib/army-book/check-file";
+import type { ArmyBook } from "../../lib/army-book/schema";
+import { scoringSchema } from "../../lib/victory/scoring-schema";
+import { BookVersionChanged, saveArmyBook, saveScoring } from "../data/army-books";
+import { providerOfClient, type PrismaClient } from "../data/db";
 
 export const DATA_DIR = path.join(process.cwd(), "data");
 

@@ -1,11 +1,11 @@
 import "server-only";
-import type { ArmyBook } from "../lib/army-book/schema";
-import { versionOf, type Shelf } from "../lib/army-book/shelf";
-import { evaluateRoster } from "../lib/engine/evaluate";
-import { viewIdSchema } from "../lib/roster/actions-schema";
-import type { Roster } from "../lib/roster/schema";
+import type { ArmyBook } from "../../lib/army-book/schema";
+import { versionOf, type Shelf } from "../../lib/army-book/shelf";
+import { evaluateRoster } from "../../lib/engine/evaluate";
+import { viewIdSchema } from "../../lib/roster/actions-schema";
+import type { Roster } from "../../lib/roster/schema";
 import type { PrismaClient } from "./db";
-import { hashKey, keyMatches, keyShapeOk, newEditKey, newViewId } from "./edit-keys";
+import { hashKey, keyMatches, keyShapeOk, newEditKey, newViewId } from "./keys";
 
 export type RosterSummary = {
   viewId: string;

@@ -1,7 +1,7 @@
 import "server-only";
-import { newestOf } from "../lib/army-book/shelf";
-import type { TableEntry } from "../lib/events/export";
-import type { Lang } from "../lib/text";
+import { newestOf } from "../../lib/army-book/shelf";
+import type { TableEntry } from "../../lib/events/export";
+import type { Lang } from "../../lib/text";
 import { getShelf } from "./catalog";
 import type { PrismaClient } from "./db";
 import { listEntries } from "./events";

@@ -1,8 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { Shelf } from "../lib/army-book/shelf";
-import { isLang, type Lang } from "../lib/text";
-import { clearCatalogCache, getShelf } from "./catalog";
+import type { Shelf } from "../../lib/army-book/shelf";
+import { isLang, type Lang } from "../../lib/text";
+import { clearCatalogCache, getShelf } from "../data/catalog";
 
 /** The language a cached page was asked in (the route's `[lang]`, set by the proxy). */
 export function routeLang(lang: string): Lang {

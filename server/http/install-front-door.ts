@@ -52,7 +52,7 @@ function hideInternalHeaders(res: http.ServerResponse): void {
 }
 
 /**
- * Puts judgeRequestHead, then the kept cached pages (server/front-page-cache.ts), in front of
+ * Puts judgeRequestHead, then the kept cached pages (server/http/front-page-cache.ts), in front of
  * every request this process's HTTP server receives, before Next sees it. `next start` gives no hook before its proxy layer, so the server's "request"
  * event is the one place where a refusal can be sent without first waiting for the body.
  */

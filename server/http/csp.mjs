@@ -1,4 +1,4 @@
-// Plain JavaScript: the cache handler (server/cache-handler.mjs) is loaded by Next at run time
+// Plain JavaScript: the cache handler (server/http/cache-handler.mjs) is loaded by Next at run time
 // without compiling it, and it needs the same policy as proxy.ts.
 import { createHash } from "node:crypto";
 

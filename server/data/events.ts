@@ -1,16 +1,16 @@
 import "server-only";
-import { newestOf, versionOf, type Shelf } from "../lib/army-book/shelf";
-import { evaluateRoster } from "../lib/engine/evaluate";
-import { invalidInputReport, reportFromEvaluation, validateRoster, type Report, type ReportError } from "../lib/engine/report";
-import type { EntryInfo } from "../lib/events/entry";
-import { EVENT_LIMITS, eventIdSchema, type NewEvent, type SubmissionMode } from "../lib/events/schema";
-import { submissionsOpen } from "../lib/events/status";
-import type { InputError } from "../lib/input-errors";
-import type { Roster } from "../lib/roster/schema";
-import type { Lang } from "../lib/text";
+import { newestOf, versionOf, type Shelf } from "../../lib/army-book/shelf";
+import { evaluateRoster } from "../../lib/engine/evaluate";
+import { invalidInputReport, reportFromEvaluation, validateRoster, type Report, type ReportError } from "../../lib/engine/report";
+import type { EntryInfo } from "../../lib/events/entry";
+import { EVENT_LIMITS, eventIdSchema, type NewEvent, type SubmissionMode } from "../../lib/events/schema";
+import { submissionsOpen } from "../../lib/events/status";
+import type { InputError } from "../../lib/input-errors";
+import type { Roster } from "../../lib/roster/schema";
+import type { Lang } from "../../lib/text";
 import { now } from "./clock";
 import type { PrismaClient } from "./db";
-import { hashKey, keyMatches, newEditKey, newViewId } from "./edit-keys";
+import { hashKey, keyMatches, newEditKey, newViewId } from "./keys";
 import { STORABLE_MAX } from "./rosters";
 
 /** An event as pages and the API show it: never its admin key, never the entries' keys. */

@@ -35,7 +35,7 @@ export default class PageCacheHandler extends FileSystemCache {
         "cache-control": "public, no-cache",
         vary: "Cookie, Accept-Language",
         // which page this is (language and book stamp in it): the door cache
-        // (server/front-page-cache.ts) keeps an answer only under the name it was made for
+        // (server/http/front-page-cache.ts) keeps an answer only under the name it was made for
         "x-page-key": key.replace(/^.*?(\/cached\/)/, "$1"),
       };
     }

@@ -1,6 +1,6 @@
 import "server-only";
-import { shelfOf } from "../lib/army-book/shelf";
-import { readDataFiles } from "./seed";
+import { shelfOf } from "../../lib/army-book/shelf";
+import { readDataFiles } from "../ops/seed";
 
 /**
  * The CLI reads the seeded DB like the app does. When there is no prepared DB (a bare checkout),
@@ -10,7 +10,7 @@ export async function loadCatalogForCli() {
   let db: import("./db").PrismaClient | undefined;
   try {
     // loaded lazily: on a checkout where the Prisma client was never generated, data/ still answers
-    const [{ createPrisma }, { readAllArmyBooks, readScoring }] = await Promise.all([import("./db"), import("./army-book-store")]);
+    const [{ createPrisma }, { readAllArmyBooks, readScoring }] = await Promise.all([import("./db"), import("./army-books")]);
     db = createPrisma();
     const [books, scoring] = await Promise.all([readAllArmyBooks(db), readScoring(db)]);
     if (books.length > 0 && scoring) return { shelf: shelfOf(books), scoring };

@@ -1,12 +1,12 @@
 import "server-only";
-import { entrySubmitSchema, newEventSchema } from "../lib/events/schema";
-import { eventsApiText } from "../lib/i18n/events-api";
-import { inputErrors } from "../lib/input-errors";
-import type { Lang } from "../lib/text";
-import { getShelf } from "./catalog";
-import { prisma } from "./db";
-import { checkAdmin, createEvent, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "./events";
-import { json, readJsonBody, requestOrigin } from "./http";
+import { entrySubmitSchema, newEventSchema } from "../../lib/events/schema";
+import { eventsApiText } from "../../lib/i18n/events-api";
+import { inputErrors } from "../../lib/input-errors";
+import type { Lang } from "../../lib/text";
+import { getShelf } from "../data/catalog";
+import { prisma } from "../data/db";
+import { checkAdmin, createEvent, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../data/events";
+import { json, readJsonBody, requestOrigin } from "./answers";
 
 /**
  * The events API of issue 13 (organisers' tools): each function is one route's whole answer, so

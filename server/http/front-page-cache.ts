@@ -1,10 +1,10 @@
 import "server-only";
 import type http from "node:http";
 import { gzipSync } from "node:zlib";
-import type { Shelf } from "../lib/army-book/shelf";
-import { CACHED_PREFIX, cachedRoute } from "../lib/page-cache/cached-route";
-import { readerLang } from "../lib/text";
-import { getShelf, shelfIfFresh } from "./catalog";
+import type { Shelf } from "../../lib/army-book/shelf";
+import { CACHED_PREFIX, cachedRoute } from "../../lib/page-cache/cached-route";
+import { readerLang } from "../../lib/text";
+import { getShelf, shelfIfFresh } from "../data/catalog";
 import { LANG_COOKIE } from "./lang";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
-import { unreadableInput, type InputError } from "../lib/input-errors";
-import { isLang, langFromAcceptLanguage, type Lang } from "../lib/text";
-import { API_BODY_MAX_BYTES as MAX_BODY_BYTES } from "../lib/body-limits";
+import { unreadableInput, type InputError } from "../../lib/input-errors";
+import { isLang, langFromAcceptLanguage, type Lang } from "../../lib/text";
+import { API_BODY_MAX_BYTES as MAX_BODY_BYTES } from "../../lib/body-limits";
 
 export function requestLang(req: Request): Lang {
   const fromQuery = new URL(req.url).searchParams.get("lang");
@@ -74,7 +74,7 @@ export async function readJsonBody(req: Request, lang: Lang): Promise<BodyResult
   }
 }
 
-/** The INVALID_INPUT entry for a body over `limitBytes` (also sent by server/front-door.ts before a body is read). */
+/** The INVALID_INPUT entry for a body over `limitBytes` (also sent by server/http/front-door.ts before a body is read). */
 export function bodyTooLarge(lang: Lang, limitBytes: number): InputError {
   return {
     code: "INVALID_INPUT",

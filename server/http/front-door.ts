@@ -1,10 +1,10 @@
 import "server-only";
 import type { IncomingHttpHeaders } from "node:http";
-import { invalidInputReport } from "../lib/engine/report";
-import type { InputError } from "../lib/input-errors";
-import { isLang, langFromAcceptLanguage, type Lang } from "../lib/text";
-import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../lib/body-limits";
-import { bodyTooLarge } from "./http";
+import { invalidInputReport } from "../../lib/engine/report";
+import type { InputError } from "../../lib/input-errors";
+import { isLang, langFromAcceptLanguage, type Lang } from "../../lib/text";
+import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../lib/body-limits";
+import { bodyTooLarge } from "./answers";
 
 /**
  * What can be judged from a request's head alone, before Next reads its body: Next's proxy

@@ -1,8 +1,8 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../generated/prisma/client";
-import { PrismaClient as PgPrismaClient } from "../generated/prisma-pg/client";
-import { databaseUrl, providerOf, type DatabaseProvider } from "../lib/db/provider";
+import { PrismaClient } from "../../generated/prisma/client";
+import { PrismaClient as PgPrismaClient } from "../../generated/prisma-pg/client";
+import { databaseUrl, providerOf, type DatabaseProvider } from "../../lib/db/provider";
 import { GuardedSQLite3 } from "./sqlite-adapter";
 
 

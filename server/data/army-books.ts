@@ -1,8 +1,8 @@
 import "server-only";
-import { armyBookSchema, type ArmyBook } from "../lib/army-book/schema";
-import { scoringSchema, type Scoring } from "../lib/victory/scoring-schema";
-import { bookDifferences, type BookDifference } from "../lib/army-book/differences";
-import type { Prisma } from "../generated/prisma/client";
+import { armyBookSchema, type ArmyBook } from "../../lib/army-book/schema";
+import { scoringSchema, type Scoring } from "../../lib/victory/scoring-schema";
+import { bookDifferences, type BookDifference } from "../../lib/army-book/differences";
+import type { Prisma } from "../../generated/prisma/client";
 import type { PrismaClient } from "./db";
 
 const json = (v: unknown) => JSON.stringify(v);

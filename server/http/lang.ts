@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
-import { readerLang, type Lang } from "../lib/text";
+import { readerLang, type Lang } from "../../lib/text";
 
 export const LANG_COOKIE = "lang";
 

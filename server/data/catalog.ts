@@ -1,8 +1,8 @@
 import "server-only";
-import { bookFor, defaultBookId, newestOf, shelfOf, versionOf, type Shelf } from "../lib/army-book/shelf";
-import type { ArmyBook } from "../lib/army-book/schema";
-import type { Scoring } from "../lib/victory/scoring-schema";
-import { readAllArmyBooks, readScoring } from "./army-book-store";
+import { bookFor, defaultBookId, newestOf, shelfOf, versionOf, type Shelf } from "../../lib/army-book/shelf";
+import type { ArmyBook } from "../../lib/army-book/schema";
+import type { Scoring } from "../../lib/victory/scoring-schema";
+import { readAllArmyBooks, readScoring } from "./army-books";
 import { prisma, type PrismaClient } from "./db";
 
 /** How long the loaded books are trusted before the DB is asked again (a re-seed shows up within this). */

@@ -1,0 +1,46 @@
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The layer rules of eslint.config.js, tried on code that breaks them and code that keeps them
+ * (the linter judges text at a path, so nothing here is written to the tree).
+ */
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("import boundaries", { timeout: 60_000 }, () => {
+  it("lib/ may not import React, Next, Prisma or server/", async () => {
+    for (const source of ["react", "next/navigation", "@prisma/client", "../../server/db", "@/server/rosters"]) {
+      const found = await problems("lib/roster/example.ts", `import { x } from "${source}";\nexport const y = x;\n`);
+      expect(found.some((p) => p.startsWith("no-restricted-imports")), `${source}: ${found.join("; ")}`).toBe(true);
+    }
+    expect(await problems("lib/roster/example.ts", `import { z } from "zod";\nimport { ROSTER_LIMITS } from "./limits";\nexport const y = [z, ROSTER_LIMITS];\n`)).toEqual([]);
+  });
+
+  it("a client component may import types from server/, never values", async () => {
+    const value = await problems("app/components/example.tsx", `"use client";\nimport { listRosters } from "@/server/rosters";\nexport const y = listRosters;\n`);
+    expect(value.some((p) => p.startsWith("boundaries/client-no-server-values"))).toBe(true);
+    const type = await problems("app/components/example.tsx", `"use client";\nimport type { RosterSummary } from "@/server/rosters";\nexport type Y = RosterSummary;\n`);
+    expect(type).toEqual([]);
+    // a server component may read server/ directly
+    expect(await problems("app/components/example.tsx", `import { listRosters } from "@/server/rosters";\nexport const y = listRosters;\n`)).toEqual([]);
+  });
+
+  it('every server/ module imports "server-only"', async () => {
+    const unmarked = await problems("server/example.ts", `export const y = 1;\n`);
+    expect(unmarked.some((p) => p.startsWith("boundaries/server-only"))).toBe(true);
+    expect(await problems("server/example.ts", `import "server-only";\nexport const y = 1;\n`)).toEqual([]);
+  });
+
+  it("React's hook rules hold outside the builder: no setState in an effect's body", async () => {
+    const code = `"use client";\nimport { useEffect, useState } from "react";\nexport function A() {\n  const [o, setO] = useState("");\n  useEffect(() => setO(window.location.origin), []);\n  return o;\n}\n`;
+    expect((await problems("app/components/example.tsx", code)).some((p) => p.startsWith("react-hooks/set-state-in-effect"))).toBe(true);
+  });
+});
