@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { judgeActionBody, type WireVerdict } from "./server/http/action-wire";
 import { CACHED_PREFIX, CACHED_ROUTE_HEADERS, cachedRoute } from "./lib/page-cache/cached-route";
 import { langFromAcceptLanguage, readerLang } from "./lib/text";
-import { getShelf } from "./server/data/catalog";
+import { getCatalog } from "./server/data/catalog";
 import { databaseAnswers } from "./server/data/health";
 import { ACTION_BODY_MAX_BYTES } from "./lib/body-limits";
 import { bodyTooLarge, RETRY_AFTER_SECONDS } from "./server/http/answers";
@@ -80,10 +80,10 @@ async function cachedPage(request: NextRequest): Promise<NextResponse | null> {
     return new NextResponse("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "content-security-policy": "default-src 'none'" } });
   if (pathname !== "/army-book" && !pathname.startsWith("/s/")) return null;
   // no books (an unseeded DB): the page's own error, as before
-  const shelf = await getShelf().catch(() => null);
-  if (!shelf) return null;
+  const catalog = await getCatalog().catch(() => null);
+  if (!catalog) return null;
   const lang = readerLang(request.cookies.get(LANG_COOKIE)?.value, request.headers.get("accept-language"));
-  const route = cachedRoute(shelf, lang, pathname, searchParams);
+  const route = cachedRoute(catalog, lang, pathname, searchParams);
   if (!route) return null;
   const headers = withoutRouteHeaders(request);
   for (const [name, value] of Object.entries(route)) headers.set(name, value);

@@ -22,7 +22,7 @@ import { evaluateRoster } from "../lib/engine/evaluate";
 import { checkLists, listsCsv, listsExitCode, listsTable, type ListFile } from "../lib/events/check-lists";
 import { invalidInputReport, reportFromEvaluation, validateRoster } from "../lib/engine/report";
 import { codeFromLink, encodeRoster, fitsInLink } from "../lib/share/encode";
-import { describeDecodeFailure } from "../lib/share/messages";
+import { describeDecodeFailure } from "../lib/share/failure-text";
 import { openShareCode } from "../lib/share/open-code";
 import { unreadableInput } from "../lib/input-errors";
 import { pointsLimitSchema } from "../lib/roster/schema";
@@ -96,9 +96,9 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const { shelf, scoring } = await loadCatalogForCli();
+  const { catalog, scoring } = await loadCatalogForCli();
   if (command === "validate" || command === "share") {
-    const result = validateRoster(shelf, input, lang);
+    const result = validateRoster(catalog, input, lang);
     if (command === "validate" || !result.ok) {
       print(result.report);
       return result.ok ? (result.report.valid ? 0 : 1) : 2;
@@ -119,8 +119,8 @@ async function main(argv: string[]): Promise<number> {
 
 /** A share code read with its own book version, and judged by it and by the newest version of that book. */
 async function decode(code: string, lang: Lang): Promise<number> {
-  const { shelf } = await loadCatalogForCli();
-  const opened = openShareCode(shelf, codeFromLink(code));
+  const { catalog } = await loadCatalogForCli();
+  const opened = openShareCode(catalog, codeFromLink(code));
   if (!opened.ok) {
     const { ok: _ok, ...failure } = opened;
     const message = describeDecodeFailure(opened, lang);
@@ -162,8 +162,8 @@ async function validateDir(dir: string, options: { limit: number | undefined; cs
       files.push({ file: name, unreadable: (lang === "ru" ? "не удалось прочитать: " : "cannot read: ") + ((e as NodeJS.ErrnoException).code ?? String(e)) });
     }
   }
-  const { shelf } = await loadCatalogForCli();
-  const rows = checkLists(shelf, files, { limit: options.limit, lang });
+  const { catalog } = await loadCatalogForCli();
+  const rows = checkLists(catalog, files, { limit: options.limit, lang });
   process.stdout.write(options.csv ? listsCsv(rows, lang) : listsTable(rows, lang));
   return listsExitCode(rows);
 }

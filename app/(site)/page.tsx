@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { t } from "@/lib/i18n/ui";
 import { t as te } from "@/lib/i18n/events-ui";
-import { defaultBookId, newestOf } from "@/lib/army-book/shelf";
-import { getShelf } from "@/server/data/catalog";
+import { defaultBookId, newestOf } from "@/lib/army-book/catalog";
+import { getCatalog } from "@/server/data/catalog";
 import { currentLang } from "@/server/http/lang";
 import { MyRosters } from "@/app/components/home/MyRosters";
 import { ImportRoster } from "@/app/components/home/ImportRoster";
@@ -12,9 +12,9 @@ export const dynamic = "force-dynamic";
 
 export default async function Home() {
   const lang = await currentLang();
-  const shelf = await getShelf();
-  const bookId = defaultBookId(shelf)!;
-  const books = [...shelf.books.keys()].map((id) => ({ id, name: newestOf(shelf, id)!.name[lang] }));
+  const catalog = await getCatalog();
+  const bookId = defaultBookId(catalog)!;
+  const books = [...catalog.books.keys()].map((id) => ({ id, name: newestOf(catalog, id)!.name[lang] }));
   return (
     <div className="home">
       <h1>{t(lang, "navRosters")}</h1>

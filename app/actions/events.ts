@@ -6,10 +6,10 @@ import { readJsonText } from "@/lib/roster/json-text";
 import { viewIdSchema } from "@/lib/roster/actions-schema";
 import { MAX_CODE_LENGTH } from "@/lib/share/codec";
 import { rosterSourceFromLink } from "@/lib/share/encode";
-import { describeDecodeFailure } from "@/lib/share/messages";
+import { describeDecodeFailure } from "@/lib/share/failure-text";
 import { openShareCode } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
-import { getShelf } from "@/server/data/catalog";
+import { getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import { tableRows } from "@/server/data/event-tables";
 import * as events from "@/server/data/events";
@@ -66,7 +66,7 @@ export async function createEventAction(input: unknown) {
   const parsed = newEventSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid" as const, errors: inputErrors(parsed.error.issues, lang) };
   return safely(async () => {
-    const created = await events.createEvent(prisma(), await getShelf(), parsed.data, lang);
+    const created = await events.createEvent(prisma(), await getCatalog(), parsed.data, lang);
     return created.ok ? { status: "created" as const, id: created.id, adminKey: created.adminKey } : { status: "invalid" as const, errors: created.errors };
   });
 }
@@ -86,7 +86,7 @@ async function rosterOf(source: Source, lang: Lang): Promise<{ ok: true; roster:
     if (!found) return { ok: false, error: fieldError(["source"], ru ? "Ростер по этой ссылке не найден." : "No roster at this link.") };
     return { ok: true, roster: found.roster };
   }
-  const opened = openShareCode(await getShelf(), target.code);
+  const opened = openShareCode(await getCatalog(), target.code);
   if (!opened.ok) return { ok: false, error: fieldError(["source", "link"], describeDecodeFailure(opened, lang)) };
   return { ok: true, roster: opened.roster };
 }
@@ -107,7 +107,7 @@ export async function submitEntryAction(input: unknown) {
     if (!event.open) return { status: "closed" as const, event };
     const roster = await rosterOf(source, lang);
     if (!roster.ok) return { status: "invalid" as const, errors: [roster.error] };
-    const result = await events.submitEntry(db, await getShelf(), eventId, { player, roster: roster.roster, entryCode }, lang, replace);
+    const result = await events.submitEntry(db, await getCatalog(), eventId, { player, roster: roster.roster, entryCode }, lang, replace);
     if (result.status === "invalid") return { status: "invalid" as const, errors: result.report.errors as InputError[] };
     if (result.status === "closed") return { status: "closed" as const, event: (await events.findEvent(db, eventId)) ?? event };
     return result;
@@ -160,7 +160,7 @@ export async function exportEntriesAction(input: unknown) {
 /** Every error of one entry, for the organiser ("and N more" on their table). */
 export async function entryErrorsAction(input: unknown) {
   return asOrganiser(adminEntrySchema, input, async (db, { eventId, entryId }) => {
-    const errors = await events.entryErrors(db, await getShelf(), eventId, entryId, await currentLang());
+    const errors = await events.entryErrors(db, await getCatalog(), eventId, entryId, await currentLang());
     return errors ? { status: "ok" as const, errors: errors.map((e) => e.message) } : { status: "not_found" as const };
   });
 }

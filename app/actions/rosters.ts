@@ -3,8 +3,8 @@ import { inputErrors, unreadableInput, type InputError } from "@/lib/input-error
 import { readJsonText } from "@/lib/roster/json-text";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { nameSchema, rosterSchema, type Roster } from "@/lib/roster/schema";
-import { bookFor } from "@/lib/army-book/shelf";
-import { getShelf } from "@/server/data/catalog";
+import { bookFor } from "@/lib/army-book/catalog";
+import { getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import { currentLang } from "@/server/http/lang";
 import * as rosters from "@/server/data/rosters";
@@ -50,7 +50,7 @@ async function create(input: unknown) {
   const parsed = rosterSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
   return safely(async () => {
-    const choice = bookFor(await getShelf(), parsed.data, await currentLang());
+    const choice = bookFor(await getCatalog(), parsed.data, await currentLang());
     if (!choice.ok) return { status: "invalid" as const, errors: [choice.error] };
     const created = await rosters.createRoster(prisma(), choice.book, parsed.data);
     return { status: "created" as const, viewId: created.summary.viewId, key: created.editKey, summary: created.summary };
@@ -66,7 +66,7 @@ export async function saveRosterAction(json: string) {
   const { viewId, key, version, roster } = parsed.data;
   // the roster sits under "roster" in this payload, so its paths do too
   return safely(async () => {
-    const choice = bookFor(await getShelf(), roster, await currentLang());
+    const choice = bookFor(await getCatalog(), roster, await currentLang());
     if (!choice.ok) return { status: "invalid" as const, errors: [{ ...choice.error, path: ["roster", ...choice.error.path] }] };
     return rosters.saveRoster(prisma(), choice.book, viewId, key, version, roster);
   }, ["roster", "units"]);
@@ -87,7 +87,7 @@ export async function duplicateRosterAction(viewId: unknown, newName?: unknown) 
   }
   return safely(async () => {
     const word = (await currentLang()) === "ru" ? "копия" : "copy";
-    const copy = await rosters.duplicateRoster(prisma(), await getShelf(), viewId as string, (original) =>
+    const copy = await rosters.duplicateRoster(prisma(), await getCatalog(), viewId as string, (original) =>
       typeof newName === "string" ? newName : copyName(original, word),
     );
     if (!copy) return { status: "not_found" as const };

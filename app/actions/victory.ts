@@ -6,11 +6,11 @@ import type { GameUnit } from "@/lib/game/schema";
 import { viewIdSchema } from "@/lib/roster/actions-schema";
 import type { Roster } from "@/lib/roster/schema";
 import { MAX_CODE_LENGTH } from "@/lib/share/codec";
-import { describeDecodeFailure } from "@/lib/share/messages";
+import { describeDecodeFailure } from "@/lib/share/failure-text";
 import { openShareCode } from "@/lib/share/open-code";
 import { victoryRowsFromRoster } from "@/lib/victory/from-roster";
 import type { VictoryUnitRow } from "@/lib/victory/from-roster";
-import { getShelf, rosterBooks } from "@/server/data/catalog";
+import { getCatalog, rosterBooks } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import type { Lang } from "@/lib/text";
 import { currentLang } from "@/server/http/lang";
@@ -30,7 +30,7 @@ async function openSource(input: unknown, lang: Lang): Promise<Opened> {
   const parsed = sourceSchema.safeParse(input);
   if (!parsed.success) return { status: "not_found" };
   if ("code" in parsed.data) {
-    const opened = openShareCode(await getShelf(), parsed.data.code);
+    const opened = openShareCode(await getCatalog(), parsed.data.code);
     if (!opened.ok) return { status: "invalid", message: describeDecodeFailure(opened, lang) };
     return { book: opened.book, roster: opened.roster };
   }

@@ -1,8 +1,8 @@
 import { optionOf, targetOf, type AnyRule } from "../engine/rule-types";
 import { REPORTED_TALLY } from "../engine/unit-layout";
-import { engineMessages } from "../i18n/engine-messages";
+import { engineMessages } from "../i18n/engine-ui";
 import { LANGS } from "../text";
-import { checkMessages } from "./check-messages";
+import { checkMessages } from "./check-texts";
 import type { ArmyBook, Term } from "./schema";
 
 export type Problem = { path: (string | number)[]; message: string };
@@ -14,7 +14,7 @@ const CATEGORIES = new Set(["special", "heavy"]);
 
 /**
  * Every cross-reference of a book that passed the schema's shapes: tallies, terms, option and unit
- * ids, rarities, abilities, roles, weapons, and the messages (lib/army-book/check-messages.ts). A
+ * ids, rarities, abilities, roles, weapons, and the messages (lib/army-book/check-texts.ts). A
  * typo is a problem at its JSON path, never a silent 0 in a game.
  */
 export function checkBook(book: ArmyBook): Problem[] {

@@ -21,9 +21,9 @@ const errorCode = z.string().regex(/^[A-Z][A-Z_]*$/);
 /**
  * What a rule says when it is broken: `message` in the report, `hint` (a short "why not", shown
  * beside an option before it is taken; the message when absent). Both are templates
- * (lib/messages/template.ts) over the parameters of the rule's type and the book's `nouns`.
+ * (lib/templates/template.ts) over the parameters of the rule's type and the book's `nouns`.
  */
-const said = { message: textSchema, hint: textSchema.optional() };
+const ruleText = { message: textSchema, hint: textSchema.optional() };
 
 /** The forms of a counted noun, as lib/i18n/plural.ts takes them: Russian one / few / many, English one / other. */
 export const pluralFormsSchema = z.strictObject({
@@ -45,7 +45,7 @@ const ratioConstraint = z.strictObject({
   count: z.array(termSchema).min(1),
   limit: z.array(termSchema).min(1),
   per: z.int().positive(),
-  ...said,
+  ...ruleText,
 });
 /** `option` taken in a unit needs one of `anyOf` in the same unit. */
 const requiresInUnit = z.strictObject({
@@ -53,16 +53,16 @@ const requiresInUnit = z.strictObject({
   code: errorCode,
   option: id,
   anyOf: z.array(id).min(1),
-  ...said,
+  ...ruleText,
 });
 export const unitConstraintSchema = z.discriminatedUnion("type", [ratioConstraint, requiresInUnit]);
 export type UnitConstraint = z.infer<typeof unitConstraintSchema>;
 
 const note = textSchema.optional();
 export const armyRuleSchema = z.discriminatedUnion("type", [
-  z.strictObject({ type: z.literal("pointsLimit"), code: errorCode, note, ...said }),
+  z.strictObject({ type: z.literal("pointsLimit"), code: errorCode, note, ...ruleText }),
   /** one unit of each id of this rarity, reported on the second and later */
-  z.strictObject({ type: z.literal("uniqueUnits"), code: errorCode, rarity: id, note, ...said }),
+  z.strictObject({ type: z.literal("uniqueUnits"), code: errorCode, rarity: id, note, ...ruleText }),
   /** Σ count over the army ≤ max; "unit" reports each unit that pushes past max, "army" one army-wide error */
   z.strictObject({
     type: z.literal("armyCap"),
@@ -72,10 +72,10 @@ export const armyRuleSchema = z.discriminatedUnion("type", [
     report: z.enum(["unit", "army"]),
     option: id.optional(),
     note,
-    ...said,
+    ...ruleText,
   }),
   /** `option` taken anywhere needs one of `anyOf` somewhere in the army */
-  z.strictObject({ type: z.literal("requiresInArmy"), code: errorCode, option: id, anyOf: z.array(id).min(1), note, ...said }),
+  z.strictObject({ type: z.literal("requiresInArmy"), code: errorCode, option: id, anyOf: z.array(id).min(1), note, ...ruleText }),
   /** Σ count over the army ≤ floor(number of units of `perUnits` / per) */
   z.strictObject({
     type: z.literal("armyRatio"),
@@ -84,7 +84,7 @@ export const armyRuleSchema = z.discriminatedUnion("type", [
     perUnits: z.array(id).min(1),
     per: z.int().positive(),
     note,
-    ...said,
+    ...ruleText,
   }),
   /** units of `rarity` ≤ max(min, floor(pointsLimit / perPoints)), reported on each one past the limit */
   z.strictObject({
@@ -94,7 +94,7 @@ export const armyRuleSchema = z.discriminatedUnion("type", [
     perPoints: z.int().positive(),
     min: z.int().nonnegative(),
     note,
-    ...said,
+    ...ruleText,
   }),
 ]);
 export type ArmyRule = z.infer<typeof armyRuleSchema>;

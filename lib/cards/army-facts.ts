@@ -1,6 +1,6 @@
 import type { ArmyBook } from "../army-book/schema";
 import { evaluateRoster, type Evaluation } from "../engine/evaluate";
-import { describeViolation } from "../engine/messages";
+import { describeViolation } from "../engine/violation-text";
 import type { Roster } from "../roster/schema";
 import type { Lang } from "../text";
 import { modelGroupText } from "./card-text";

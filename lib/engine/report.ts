@@ -1,10 +1,10 @@
 import type { ArmyBook } from "../army-book/schema";
-import { bookFor, isShelf, shelfOf, type Shelf } from "../army-book/shelf";
+import { bookFor, isCatalog, catalogOf, type Catalog } from "../army-book/catalog";
 import { inputErrors, type InputError } from "../input-errors";
 import { rosterSchema, type Roster } from "../roster/schema";
 import type { Lang } from "../text";
 import { evaluateRoster, type Evaluation } from "./evaluate";
-import { describeViolation } from "./messages";
+import { describeViolation } from "./violation-text";
 
 export type ReportError = { code: string; unit: number | null; option: string | null; message: string };
 
@@ -36,21 +36,21 @@ export function invalidInputReport(errors: InputError[]): Report {
   return { valid: false, points: null, pointsLimit: null, units: [], errors };
 }
 
-const single = new WeakMap<ArmyBook, Shelf>();
-function shelfOfOne(book: ArmyBook): Shelf {
-  let shelf = single.get(book);
-  if (!shelf) single.set(book, (shelf = shelfOf([book])));
-  return shelf;
+const single = new WeakMap<ArmyBook, Catalog>();
+function catalogOfOne(book: ArmyBook): Catalog {
+  let catalog = single.get(book);
+  if (!catalog) single.set(book, (catalog = catalogOf([book])));
+  return catalog;
 }
 
 export type ValidateResult = { ok: true; roster: Roster; book: ArmyBook; report: Report } | { ok: false; report: Report };
 
 /**
  * Parse untrusted input with the one roster schema, find the book and version it names on the
- * shelf (a single book stands for a shelf of one), then evaluate every rule. Never throws.
+ * catalog (a single book stands for a catalog of one), then evaluate every rule. Never throws.
  */
-export function validateRoster(source: ArmyBook | Shelf, input: unknown, lang: Lang = "en"): ValidateResult {
-  const shelf = isShelf(source) ? source : shelfOfOne(source);
+export function validateRoster(source: ArmyBook | Catalog, input: unknown, lang: Lang = "en"): ValidateResult {
+  const catalog = isCatalog(source) ? source : catalogOfOne(source);
   const parsed = rosterSchema.safeParse(input);
   if (!parsed.success) {
     const errors = inputErrors(parsed.error.issues, lang);
@@ -58,13 +58,13 @@ export function validateRoster(source: ArmyBook | Shelf, input: unknown, lang: L
     const named = input as { armyBook?: unknown; bookVersion?: unknown } | null;
     const bookOk = !errors.some((e) => e.path[0] === "armyBook" || e.path[0] === "bookVersion");
     if (bookOk && typeof named === "object" && named !== null && typeof named.armyBook === "string") {
-      const choice = bookFor(shelf, { armyBook: named.armyBook, bookVersion: typeof named.bookVersion === "number" ? named.bookVersion : undefined }, lang);
+      const choice = bookFor(catalog, { armyBook: named.armyBook, bookVersion: typeof named.bookVersion === "number" ? named.bookVersion : undefined }, lang);
       if (!choice.ok) errors.push(choice.error);
     }
     return { ok: false, report: invalidInputReport(errors) };
   }
   const roster = parsed.data;
-  const choice = bookFor(shelf, roster, lang);
+  const choice = bookFor(catalog, roster, lang);
   if (!choice.ok) return { ok: false, report: invalidInputReport([choice.error]) };
   const book = choice.book;
   return { ok: true, roster, book, report: reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang) };

@@ -3,7 +3,7 @@ import { sumSlots, type UnitLayout } from "./unit-layout";
 
 export type Params = Record<string, string | number>;
 
-/** A rule broken; `message` is added later in the reader's language (lib/engine/messages.ts). */
+/** A rule broken; `message` is added later in the reader's language (lib/engine/violation-text.ts). */
 export type Violation = { code: string; unit: number | null; option: string | null; params: Params };
 
 export type UnitResult = {

@@ -1,4 +1,4 @@
-import type { Shelf } from "../army-book/shelf";
+import type { Catalog } from "../army-book/catalog";
 import { toCsv } from "../csv";
 import { validateRoster } from "../engine/report";
 import { pluralForm, nouns } from "../i18n/plural";
@@ -51,7 +51,7 @@ function describeError(error: { message: string; path?: (string | number)[] }): 
 }
 
 /** One file → one row. */
-export function checkList(shelf: Shelf, file: ListFile, options: { limit?: number; lang: Lang }): ListRow {
+export function checkList(catalog: Catalog, file: ListFile, options: { limit?: number; lang: Lang }): ListRow {
   const { lang } = options;
   const unreadable = (reason: string): ListRow => ({ file: file.file, name: null, points: null, status: "unreadable", firstError: reason, errorCount: 1 });
   if ("unreadable" in file) return unreadable(file.unreadable);
@@ -62,7 +62,7 @@ export function checkList(shelf: Shelf, file: ListFile, options: { limit?: numbe
     return unreadable(text(lang, "notJson", { detail: e instanceof Error ? e.message : String(e) }));
   }
   if (options.limit !== undefined && typeof input === "object" && input !== null && !Array.isArray(input)) input = { ...input, pointsLimit: options.limit };
-  const result = validateRoster(shelf, input, lang);
+  const result = validateRoster(catalog, input, lang);
   const errors = result.report.errors;
   const first = errors[0] ? describeError(errors[0] as InputError) + (errors.length > 1 ? ` ${text(lang, "more", { n: errors.length - 1 })}` : "") : "";
   if (!result.ok) return { ...unreadable(first), errorCount: errors.length };
@@ -70,8 +70,8 @@ export function checkList(shelf: Shelf, file: ListFile, options: { limit?: numbe
 }
 
 /** Every file, sorted by name. */
-export function checkLists(shelf: Shelf, files: readonly ListFile[], options: { limit?: number; lang: Lang }): ListRow[] {
-  return byFileName(files).map((f) => checkList(shelf, f, options));
+export function checkLists(catalog: Catalog, files: readonly ListFile[], options: { limit?: number; lang: Lang }): ListRow[] {
+  return byFileName(files).map((f) => checkList(catalog, f, options));
 }
 
 /** 0 all legal, 1 any illegal, 2 any unreadable (the strongest wins). */

@@ -1,4 +1,4 @@
-import { versionOf, type Shelf } from "../army-book/shelf";
+import { versionOf, type Catalog } from "../army-book/catalog";
 import type { Roster } from "../roster/schema";
 import { encodeRoster, fitsInLink } from "../share/encode";
 
@@ -6,9 +6,9 @@ import { encodeRoster, fitsInLink } from "../share/encode";
  * The share code of a frozen list (`/s/<code>` opens it read-only, `/s/<code>/print` its cards,
  * neither needs a key); null when its book version is gone or it is too big for a link.
  */
-export function entryCode(shelf: Shelf, roster: Roster): string | null {
+export function entryCode(catalog: Catalog, roster: Roster): string | null {
   if (roster.bookVersion === undefined) return null;
-  const book = versionOf(shelf, roster.armyBook, roster.bookVersion);
+  const book = versionOf(catalog, roster.armyBook, roster.bookVersion);
   if (!book) return null;
   const code = encodeRoster(book, roster);
   return fitsInLink(code) ? code : null;

@@ -1,7 +1,7 @@
 import type { ArmyBook } from "../army-book/schema";
 import { indexBook } from "../army-book/book-index";
 import { evaluateRoster } from "../engine/evaluate";
-import { describeViolation } from "../engine/messages";
+import { describeViolation } from "../engine/violation-text";
 import { countOf } from "../i18n/plural";
 import { t } from "../i18n/builder-ui";
 import type { Roster } from "../roster/schema";

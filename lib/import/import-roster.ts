@@ -1,5 +1,5 @@
 import type { ArmyBook } from "../army-book/schema";
-import type { Shelf } from "../army-book/shelf";
+import type { Catalog } from "../army-book/catalog";
 import { validateRoster } from "../engine/report";
 import { inputErrors } from "../input-errors";
 import { rosterSchema, type Roster } from "../roster/schema";
@@ -16,7 +16,7 @@ export type ImportResult =
  * the import, each pinned to its line; rule errors let it through (a roster is built step by step)
  * but are listed by line too.
  */
-export function importRoster(source: ArmyBook | Shelf, text: string, lang: Lang): ImportResult {
+export function importRoster(source: ArmyBook | Catalog, text: string, lang: Lang): ImportResult {
   const parsed = parseWithLines(text);
   if (!parsed.ok) return { ok: false, problems: [syntaxProblem(parsed, lang)] };
   const result = validateRoster(source, parsed.value, lang);

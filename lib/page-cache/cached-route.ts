@@ -1,4 +1,4 @@
-import { defaultBookId, legacyShareBookId, newestOf, versionOf, type Shelf } from "../army-book/shelf";
+import { defaultBookId, legacyShareBookId, newestOf, versionOf, type Catalog } from "../army-book/catalog";
 import { printViewFromQuery, type PrintView } from "../cards/print-view";
 import { checksum } from "../share/checksum";
 import { readShareHeader } from "../share/codec";
@@ -18,30 +18,30 @@ export const CACHED_PREFIX = "/cached";
  * whose header cannot be read, or whose book or version is not held, has no stamp: its broken-link
  * page is rendered per request, so junk addresses do not fill the cache.
  */
-export function shareStamp(shelf: Shelf, segment: string): string | undefined {
+export function shareStamp(catalog: Catalog, segment: string): string | undefined {
   const header = readShareHeader(decodeSegment(segment));
   if (!header.ok) return undefined;
-  const bookId = header.bookId ?? legacyShareBookId(shelf);
-  if (bookId === undefined || !versionOf(shelf, bookId, header.version)) return undefined;
-  return `v${newestOf(shelf, bookId)!.version}`;
+  const bookId = header.bookId ?? legacyShareBookId(catalog);
+  if (bookId === undefined || !versionOf(catalog, bookId, header.version)) return undefined;
+  return `v${newestOf(catalog, bookId)!.version}`;
 }
 
 /**
  * The army book page lists the book's versions and links the other books by name: its stamp
  * covers those, so a new version of another book (same name) leaves this page cached.
  */
-export function armyBookStamp(shelf: Shelf, bookId: string): string {
-  const versions = shelf.books.get(bookId)?.map((b) => b.version) ?? [];
-  const others = [...shelf.books.keys()].filter((id) => id !== bookId).map((id) => [id, newestOf(shelf, id)!.name]);
+export function armyBookStamp(catalog: Catalog, bookId: string): string {
+  const versions = catalog.books.get(bookId)?.map((b) => b.version) ?? [];
+  const others = [...catalog.books.keys()].filter((id) => id !== bookId).map((id) => [id, newestOf(catalog, id)!.name]);
   const hash = checksum(new TextEncoder().encode(JSON.stringify([versions, others])));
   return `v${versions.at(-1) ?? 0}-${hash.toString(36)}`;
 }
 
 /** The book and version `/army-book?book=&version=` shows; anything not held falls back as the page always did. */
-export function armyBookChoice(shelf: Shelf, book: string | null, version: string | null): { bookId: string; version: number | "newest" } {
-  const bookId = book !== null && shelf.books.has(book) ? book : defaultBookId(shelf)!;
+export function armyBookChoice(catalog: Catalog, book: string | null, version: string | null): { bookId: string; version: number | "newest" } {
+  const bookId = book !== null && catalog.books.has(book) ? book : defaultBookId(catalog)!;
   const asked = Number(version ?? undefined);
-  return { bookId, version: Number.isSafeInteger(asked) && versionOf(shelf, bookId, asked) ? asked : "newest" };
+  return { bookId, version: Number.isSafeInteger(asked) && versionOf(catalog, bookId, asked) ? asked : "newest" };
 }
 
 /** What a print address asks for (`?boxes=0`, `?sheet=1`), as one path segment. */
@@ -60,14 +60,14 @@ export function readPrintView(segment: string): PrintView {
  * folded into the path (a cached page cannot read them), so `?version=junk` and `?version=1` of a
  * book with no v1 share one entry instead of making many. Null: a page rendered per request.
  */
-export function cachedRoute(shelf: Shelf, lang: Lang, pathname: string, query: URLSearchParams): Record<string, string> | null {
+export function cachedRoute(catalog: Catalog, lang: Lang, pathname: string, query: URLSearchParams): Record<string, string> | null {
   if (pathname === "/army-book") {
-    const { bookId, version } = armyBookChoice(shelf, query.get("book"), query.get("version"));
-    return { "x-page-lang": lang, "x-page-stamp": armyBookStamp(shelf, bookId), "x-page-book": encodeURIComponent(bookId), "x-page-version": String(version) };
+    const { bookId, version } = armyBookChoice(catalog, query.get("book"), query.get("version"));
+    return { "x-page-lang": lang, "x-page-stamp": armyBookStamp(catalog, bookId), "x-page-book": encodeURIComponent(bookId), "x-page-version": String(version) };
   }
   const share = /^\/s\/([^/]+)(\/print)?$/.exec(pathname);
   if (!share) return null;
-  const stamp = shareStamp(shelf, share[1]!);
+  const stamp = shareStamp(catalog, share[1]!);
   if (stamp === undefined) return null;
   const page = { "x-page-lang": lang, "x-page-stamp": stamp };
   return share[2] ? { ...page, "x-page-view": printView(query.get("boxes"), query.get("sheet")) } : page;

@@ -1,6 +1,6 @@
 import type { ArmyBook } from "../army-book/schema";
 import { evaluateRoster, type RosterLike, type Violation } from "../engine/evaluate";
-import { saidFor } from "../engine/said";
+import { ruleTextFor } from "../engine/rule-texts";
 
 const key = (v: Violation) => `${v.code}|${v.unit}|${v.option}`;
 
@@ -20,7 +20,7 @@ export function checkAddUnit(book: ArmyBook, roster: RosterLike, unitId: string,
   const after = { ...roster, units: [...roster.units, { unit: unitId }] };
   const index = roster.units.length;
   const news = introduced(book, roster, after, current).filter((v) => v.unit === index || v.unit === null);
-  const blocked = news.filter((v) => v.unit === index && saidFor(book, after, v)?.use === "add");
+  const blocked = news.filter((v) => v.unit === index && ruleTextFor(book, after, v)?.use === "add");
   return { blocked, warnings: news.filter((v) => !blocked.includes(v)), points: evaluateRoster(book, after).points };
 }
 

@@ -83,7 +83,7 @@ export const pointsLimitSchema = z.int().min(ROSTER_LIMITS.pointsMin).max(ROSTER
 export const rosterSchema = z.strictObject({
   version: z.literal(1),
   name: nameSchema,
-  // which books exist is the server's to say (lib/army-book/shelf.ts): here only the shape
+  // which books exist is the server's to say (lib/army-book/catalog.ts): here only the shape
   armyBook: idSchema,
   bookVersion: z.int().min(1).max(ROSTER_LIMITS.bookVersionMax).optional(),
   pointsLimit: pointsLimitSchema,

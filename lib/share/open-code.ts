@@ -1,5 +1,5 @@
 import type { ArmyBook } from "../army-book/schema";
-import { legacyShareBookId, newestOf, versionOf, type Shelf } from "../army-book/shelf";
+import { legacyShareBookId, newestOf, versionOf, type Catalog } from "../army-book/catalog";
 import type { Roster } from "../roster/schema";
 import { decodeRoster, readShareHeader, type DecodeFailure } from "./codec";
 
@@ -14,24 +14,24 @@ export type OpenedCode = { ok: true; roster: Roster; book: ArmyBook; newest: Arm
  * A share code as it arrives in a page address: percent-decoded first, where a hostile "%"
  * sequence is left as it is (the codec then reports it as a broken link) instead of throwing.
  */
-export function openShareLink(shelf: Shelf, segment: string): OpenedCode {
+export function openShareLink(catalog: Catalog, segment: string): OpenedCode {
   let code = segment;
   try {
     code = decodeURIComponent(segment);
   } catch {
     /* kept as typed */
   }
-  return openShareCode(shelf, code);
+  return openShareCode(catalog, code);
 }
 
-export function openShareCode(shelf: Shelf, code: string): OpenedCode {
+export function openShareCode(catalog: Catalog, code: string): OpenedCode {
   const header = readShareHeader(code);
   if (!header.ok) return header;
-  const bookId = header.bookId ?? legacyShareBookId(shelf);
-  const newest = bookId === undefined ? undefined : newestOf(shelf, bookId);
-  if (bookId === undefined || !newest) return { ok: false, reason: "unknown_book", bookId: bookId ?? "?", held: [...shelf.books.keys()] };
-  const book = versionOf(shelf, bookId, header.version);
-  if (!book) return { ok: false, reason: "book_version", bookId, codeVersion: header.version, held: shelf.books.get(bookId)!.map((b) => b.version) };
+  const bookId = header.bookId ?? legacyShareBookId(catalog);
+  const newest = bookId === undefined ? undefined : newestOf(catalog, bookId);
+  if (bookId === undefined || !newest) return { ok: false, reason: "unknown_book", bookId: bookId ?? "?", held: [...catalog.books.keys()] };
+  const book = versionOf(catalog, bookId, header.version);
+  if (!book) return { ok: false, reason: "book_version", bookId, codeVersion: header.version, held: catalog.books.get(bookId)!.map((b) => b.version) };
   const decoded = decodeRoster(book, code);
   return decoded.ok ? { ok: true, roster: decoded.roster, book, newest } : decoded;
 }

@@ -31,7 +31,7 @@ const MARKERS: [RegExp, string][] = [
   [/react\.transitional\.element/, "react + react/jsx-runtime"],
   [/unstable_now/, "scheduler (React's task loop)"],
   [/book-panel-title/, "app/components/builder/* (Builder, UnitCard, ArmyBookPanel, hooks…)"],
-  [/The army costs/, "lib/engine/messages (violation texts)"],
+  [/The army costs/, "lib/engine/violation-text (violation texts)"],
   [/UNKNOWN_OPTION/, "lib/engine/evaluate + unit-layout"],
   [/HQ: Soviet army rosters/, "lib/i18n/ui (every UI string, both languages)"],
   [/Would break a rule now/, "lib/i18n/builder-ui (the builder's strings, both languages)"],

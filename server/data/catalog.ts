@@ -1,5 +1,5 @@
 import "server-only";
-import { bookFor, defaultBookId, newestOf, shelfOf, versionOf, type Shelf } from "../../lib/army-book/shelf";
+import { bookFor, defaultBookId, newestOf, catalogOf, versionOf, type Catalog } from "../../lib/army-book/catalog";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import type { Scoring } from "../../lib/victory/scoring-schema";
 import { readAllArmyBooks, readScoring } from "./army-books";
@@ -54,10 +54,10 @@ function trusted<T>(read: (db: PrismaClient) => Promise<T>) {
   };
 }
 
-const shelfCache = trusted(async (db) => {
+const catalogCache = trusted(async (db) => {
   const books = await readAllArmyBooks(db);
   if (books.length === 0) throw new CatalogMissingError("No army book");
-  return shelfOf(books);
+  return catalogOf(books);
 });
 
 const scoringCache = trusted(async (db) => {
@@ -73,13 +73,13 @@ export class CatalogMissingError extends Error {
 }
 
 /** Every version of every army book in the DB, cached; the engine never reads data/ at run time. */
-export async function getShelf(db: PrismaClient = prisma()): Promise<Shelf> {
-  return shelfCache.get(db);
+export async function getCatalog(db: PrismaClient = prisma()): Promise<Catalog> {
+  return catalogCache.get(db);
 }
 
 /** The loaded books while they are still trusted, without waiting: null when they must be read again. */
-export function shelfIfFresh(): Shelf | null {
-  return shelfCache.fresh();
+export function catalogIfFresh(): Catalog | null {
+  return catalogCache.fresh();
 }
 
 /**
@@ -87,9 +87,9 @@ export function shelfIfFresh(): Shelf | null {
  * given version. A book or version the DB does not hold is a CatalogMissingError.
  */
 export async function getArmyBook(id?: string, version?: number, db: PrismaClient = prisma()): Promise<ArmyBook> {
-  const shelf = await getShelf(db);
-  const bookId = id ?? defaultBookId(shelf)!;
-  const book = version === undefined ? newestOf(shelf, bookId) : versionOf(shelf, bookId, version);
+  const catalog = await getCatalog(db);
+  const bookId = id ?? defaultBookId(catalog)!;
+  const book = version === undefined ? newestOf(catalog, bookId) : versionOf(catalog, bookId, version);
   if (!book) throw new CatalogMissingError(`Army book "${bookId}"${version === undefined ? "" : ` version ${version}`}`);
   return book;
 }
@@ -99,13 +99,13 @@ export async function getScoring(db: PrismaClient = prisma()): Promise<Scoring> 
 }
 
 export function clearCatalogCache(): void {
-  shelfCache.clear();
+  catalogCache.clear();
   scoringCache.clear();
 }
 
 /** A saved or shared roster's own book version, and the newest version of that book (the same object when it is the newest). */
 export async function rosterBooks(roster: { armyBook: string; bookVersion?: number | undefined }): Promise<{ book: ArmyBook; newest: ArmyBook }> {
-  const choice = bookFor(await getShelf(), roster, "en");
+  const choice = bookFor(await getCatalog(), roster, "en");
   if (!choice.ok) throw new CatalogMissingError(`Army book "${roster.armyBook}" version ${roster.bookVersion ?? "(newest)"}`);
   return choice;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { shelfOf } from "../../lib/army-book/shelf";
+import { catalogOf } from "../../lib/army-book/catalog";
 import { readDataFiles } from "../ops/seed";
 
 /**
@@ -13,7 +13,7 @@ export async function loadCatalogForCli() {
     const [{ createPrisma }, { readAllArmyBooks, readScoring }] = await Promise.all([import("./db"), import("./army-books")]);
     db = createPrisma();
     const [books, scoring] = await Promise.all([readAllArmyBooks(db), readScoring(db)]);
-    if (books.length > 0 && scoring) return { shelf: shelfOf(books), scoring };
+    if (books.length > 0 && scoring) return { catalog: catalogOf(books), scoring };
     process.stderr.write("roster: the database is not seeded; using data/ directly (run npm run db:prepare)\n");
   } catch {
     process.stderr.write("roster: no database found; using data/ directly (run npm run db:prepare)\n");
@@ -21,5 +21,5 @@ export async function loadCatalogForCli() {
     await db?.$disconnect().catch(() => {});
   }
   const { books, scoring } = await readDataFiles();
-  return { shelf: shelfOf(books), scoring };
+  return { catalog: catalogOf(books), scoring };
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { newestOf } from "../../lib/army-book/shelf";
+import { newestOf } from "../../lib/army-book/catalog";
 import type { TableEntry } from "../../lib/events/export";
 import type { Lang } from "../../lib/text";
-import { getShelf } from "./catalog";
+import { getCatalog } from "./catalog";
 import type { PrismaClient } from "./db";
 import { listEntries } from "./events";
 
@@ -11,7 +11,7 @@ export async function tableRows(db: PrismaClient, id: string): Promise<TableEntr
   return ((await listEntries(db, id)) ?? []).map(({ updatedAt: _updated, errors, ...entry }) => ({ ...entry, errors: errors.map(({ code, message }) => ({ code, message })) }));
 }
 
-/** The event's book by name in the reader's language (its id when the shelf no longer holds it). */
+/** The event's book by name in the reader's language (its id when the catalog no longer holds it). */
 export async function bookName(armyBook: string, lang: Lang): Promise<string> {
-  return newestOf(await getShelf(), armyBook)?.name[lang] ?? armyBook;
+  return newestOf(await getCatalog(), armyBook)?.name[lang] ?? armyBook;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { newestOf, versionOf, type Shelf } from "../../lib/army-book/shelf";
+import { newestOf, versionOf, type Catalog } from "../../lib/army-book/catalog";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { invalidInputReport, reportFromEvaluation, validateRoster, type Report, type ReportError } from "../../lib/engine/report";
 import type { EntryInfo } from "../../lib/events/entry";
@@ -103,13 +103,13 @@ const fieldError = (path: (string | number)[], message: string): InputError => (
  * Creates an event from a parsed form or API body: the deadline must be ahead and the book (and
  * version) held. Returns its public id and the admin key, which is shown once and stored hashed.
  */
-export async function createEvent(db: PrismaClient, shelf: Shelf, input: NewEvent, lang: Lang) {
+export async function createEvent(db: PrismaClient, catalog: Catalog, input: NewEvent, lang: Lang) {
   const errors: InputError[] = [];
   const deadline = new Date(input.deadline);
   if (deadline.getTime() <= now().getTime()) errors.push(fieldError(["deadline"], say(lang, "Срок подачи уже прошёл: укажите время в будущем.", "The deadline has passed: give a time in the future.")));
-  const newest = newestOf(shelf, input.armyBook);
+  const newest = newestOf(catalog, input.armyBook);
   if (!newest) errors.push(fieldError(["armyBook"], say(lang, `Нет такой книги армии: ${input.armyBook}.`, `No such army book: ${input.armyBook}.`)));
-  else if (input.bookVersion !== undefined && !versionOf(shelf, input.armyBook, input.bookVersion))
+  else if (input.bookVersion !== undefined && !versionOf(catalog, input.armyBook, input.bookVersion))
     errors.push(fieldError(["bookVersion"], say(lang, `У книги «${newest.name.ru}» нет версии ${input.bookVersion}.`, `${newest.name.en} has no version ${input.bookVersion}.`)));
   if (errors.length > 0) return { ok: false as const, errors };
   const adminKey = newEditKey();
@@ -149,9 +149,9 @@ export async function checkAdmin(db: PrismaClient, id: string, key: unknown): Pr
 }
 
 /** The roster as the event judges it: the event's limit, and the version it plays (else the newest). */
-function underEvent(event: EventRow, shelf: Shelf, input: unknown): unknown {
+function underEvent(event: EventRow, catalog: Catalog, input: unknown): unknown {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
-  const version = event.bookVersion ?? newestOf(shelf, event.armyBook)?.version;
+  const version = event.bookVersion ?? newestOf(catalog, event.armyBook)?.version;
   return { ...(input as Record<string, unknown>), pointsLimit: event.pointsLimit, ...(version === undefined ? {} : { bookVersion: version }) };
 }
 
@@ -172,7 +172,7 @@ export type SubmitResult =
  */
 export async function submitEntry(
   db: PrismaClient,
-  shelf: Shelf,
+  catalog: Catalog,
   id: string,
   submission: { player: string; roster: unknown; entryCode?: string },
   lang: Lang,
@@ -185,11 +185,11 @@ export async function submitEntry(
   if (!replace && event.entryCode !== null && !keyMatches(submission.entryCode?.trim() ?? "", hashKey(event.entryCode))) return { status: "wrong_code" };
   const input = submission.roster as { armyBook?: unknown } | null;
   if (typeof input === "object" && input !== null && typeof input.armyBook === "string" && input.armyBook !== event.armyBook) {
-    const book = newestOf(shelf, event.armyBook);
+    const book = newestOf(catalog, event.armyBook);
     const message = say(lang, `Этот турнир играется по книге «${book?.name.ru ?? event.armyBook}».`, `This event plays ${book?.name.en ?? event.armyBook}.`);
     return { status: "invalid", report: invalidInputReport([fieldError(["roster", "armyBook"], message)]) };
   }
-  const checked = validateRoster(shelf, underEvent(event, shelf, submission.roster), lang);
+  const checked = validateRoster(catalog, underEvent(event, catalog, submission.roster), lang);
   if (!checked.ok) return { status: "invalid", report: invalidInputReport(checked.report.errors.map((e) => ({ ...(e as InputError), path: ["roster", ...((e as InputError).path ?? [])] }))) };
   // a list naming what the book does not have cannot be played: refused like a bad field
   const unknown = checked.report.errors.filter((e) => e.code === "UNKNOWN_UNIT" || e.code === "UNKNOWN_OPTION");
@@ -235,12 +235,12 @@ function unknownAt(e: ReportError): InputError {
 }
 
 /** Every error of an entry, judged again from its stored list (only the first few are stored). */
-export async function entryErrors(db: PrismaClient, shelf: Shelf, id: string, entryId: string, lang: Lang): Promise<ReportError[] | null> {
+export async function entryErrors(db: PrismaClient, catalog: Catalog, id: string, entryId: string, lang: Lang): Promise<ReportError[] | null> {
   const event = await findRow(db, id);
   const row = event && (await findEntryRow(db, event, entryId));
   if (!row) return null;
   const roster = JSON.parse(row.rosterJson) as Roster;
-  const book = versionOf(shelf, roster.armyBook, roster.bookVersion ?? 1);
+  const book = versionOf(catalog, roster.armyBook, roster.bookVersion ?? 1);
   if (!book) return (JSON.parse(row.errorsJson) as ReportError[]).slice(0, EVENT_LIMITS.storedErrors);
   return reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang).errors as ReportError[];
 }

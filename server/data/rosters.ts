@@ -1,6 +1,6 @@
 import "server-only";
 import type { ArmyBook } from "../../lib/army-book/schema";
-import { versionOf, type Shelf } from "../../lib/army-book/shelf";
+import { versionOf, type Catalog } from "../../lib/army-book/catalog";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { viewIdSchema } from "../../lib/roster/actions-schema";
 import type { Roster } from "../../lib/roster/schema";
@@ -107,7 +107,7 @@ function newRosterRow(book: ArmyBook, roster: Roster, units = unitsText(roster))
   return { editKey, data };
 }
 
-/** `book` is the version the roster is judged by (lib/army-book/shelf.ts bookFor). */
+/** `book` is the version the roster is judged by (lib/army-book/catalog.ts bookFor). */
 export async function createRoster(db: PrismaClient, book: ArmyBook, input: Roster) {
   const roster = { ...withoutZeroCounts(input), armyBook: book.id, bookVersion: book.version };
   const { editKey, data } = newRosterRow(book, roster);
@@ -116,12 +116,12 @@ export async function createRoster(db: PrismaClient, book: ArmyBook, input: Rost
 }
 
 /** Copies a roster anyone can see into a new one with its own edit key (and its own verdict). */
-export async function duplicateRoster(db: PrismaClient, shelf: Shelf, viewId: string, name: (original: string) => string) {
+export async function duplicateRoster(db: PrismaClient, catalog: Catalog, viewId: string, name: (original: string) => string) {
   const source = await findRow(db, viewId);
   if (!source) return null;
   const roster = { ...toRoster(source), name: name(source.name) };
   // the copy keeps the version of the original (a version once held is never removed)
-  const book = versionOf(shelf, source.armyBook, source.bookVersion);
+  const book = versionOf(catalog, source.armyBook, source.bookVersion);
   if (!book) return null;
   // the unit list is copied as the text it is stored as
   const { editKey, data } = newRosterRow(book, roster, source.units);

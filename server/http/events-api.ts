@@ -3,7 +3,7 @@ import { entrySubmitSchema, newEventSchema } from "../../lib/events/schema";
 import { eventsApiText } from "../../lib/i18n/events-api";
 import { inputErrors } from "../../lib/input-errors";
 import type { Lang } from "../../lib/text";
-import { getShelf } from "../data/catalog";
+import { getCatalog } from "../data/catalog";
 import { prisma } from "../data/db";
 import { checkAdmin, createEvent, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../data/events";
 import { json, readJsonBody, requestOrigin } from "./answers";
@@ -38,7 +38,7 @@ export async function postEvent(req: Request, lang: Lang): Promise<Response> {
   if (!body.ok) return json({ errors: [body.error] }, body.status);
   const parsed = newEventSchema.safeParse(body.value);
   if (!parsed.success) return json({ errors: inputErrors(parsed.error.issues, lang) }, 400);
-  const created = await createEvent(prisma(), await getShelf(), parsed.data, lang);
+  const created = await createEvent(prisma(), await getCatalog(), parsed.data, lang);
   if (!created.ok) return json({ errors: created.errors }, 400);
   const url = new URL(`/e/${created.id}`, requestOrigin(req)).href;
   return json({ id: created.id, adminKey: created.adminKey, url }, 201);
@@ -61,7 +61,7 @@ export async function postEntry(req: Request, id: string, lang: Lang): Promise<R
     if (!event.open) return closed(lang);
     return json({ errors: inputErrors(parsed.error.issues, lang) }, 400);
   }
-  const result = await submitEntry(db, await getShelf(), id, parsed.data, lang);
+  const result = await submitEntry(db, await getCatalog(), id, parsed.data, lang);
   switch (result.status) {
     case "created":
       return json({ entryId: result.entryId, entryKey: result.entryKey, report: result.report }, 201);

@@ -1,10 +1,10 @@
 import "server-only";
 import type http from "node:http";
 import { gzipSync } from "node:zlib";
-import type { Shelf } from "../../lib/army-book/shelf";
+import type { Catalog } from "../../lib/army-book/catalog";
 import { CACHED_PREFIX, cachedRoute } from "../../lib/page-cache/cached-route";
 import { readerLang } from "../../lib/text";
-import { getShelf, shelfIfFresh } from "../data/catalog";
+import { getCatalog, catalogIfFresh } from "../data/catalog";
 import { LANG_COOKIE } from "./lang";
 
 /**
@@ -72,9 +72,9 @@ function keepableRequest(req: http.IncomingMessage): URL | null {
  * The cache key of a cacheable page, and the start of the internal page name it must have been
  * made under; null for a page rendered per request (a broken code).
  */
-function pageName(req: http.IncomingMessage, url: URL, shelf: Shelf): { key: string; page: string } | null {
+function pageName(req: http.IncomingMessage, url: URL, catalog: Catalog): { key: string; page: string } | null {
   const lang = readerLang(cookie(req.headers.cookie, LANG_COOKIE), req.headers["accept-language"]);
-  const route = cachedRoute(shelf, lang, url.pathname, url.searchParams);
+  const route = cachedRoute(catalog, lang, url.pathname, url.searchParams);
   return route ? { key: `${url.pathname}\n${Object.values(route).join("\n")}`, page: `${CACHED_PREFIX}/${route["x-page-lang"]}/${route["x-page-stamp"]}/` } : null;
 }
 
@@ -145,13 +145,13 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, { key, pag
 export function frontPageCache(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const url = keepableRequest(req);
   if (!url) return false;
-  const shelf = shelfIfFresh();
-  if (!shelf) {
+  const catalog = catalogIfFresh();
+  if (!catalog) {
     // the books are read (again) in the background, once however many ask; this request is Next's
-    void getShelf().catch(() => {});
+    void getCatalog().catch(() => {});
     return false;
   }
-  const name = pageName(req, url, shelf);
+  const name = pageName(req, url, catalog);
   if (name === null) return false;
   const page = kept.get(name.key);
   if (page) {

@@ -9,7 +9,7 @@ import { readAllArmyBooks } from "../../server/data/army-books";
 import { createPrisma, type PrismaClient } from "../../server/data/db";
 import { createRoster, findRoster } from "../../server/data/rosters";
 import { validateRoster } from "../../lib/engine/report";
-import { shelfOf } from "../../lib/army-book/shelf";
+import { catalogOf } from "../../lib/army-book/catalog";
 import { encodeRoster } from "../../lib/share/encode";
 import type { Roster } from "../../lib/roster/schema";
 import { browserForFile } from "../support/browser";
@@ -49,8 +49,8 @@ beforeAll(async () => {
   edit = `/r/${viewId}/edit?key=${created.editKey}`;
   code = encodeRoster(v1!, listed);
   await publishErrata(db);
-  const shelf = shelfOf(await readAllArmyBooks(db));
-  points = { v1: validateRoster(shelf, { ...listed, bookVersion: 1 }).report.points!, v2: validateRoster(shelf, { ...listed, bookVersion: 2 }).report.points! };
+  const catalog = catalogOf(await readAllArmyBooks(db));
+  points = { v1: validateRoster(catalog, { ...listed, bookVersion: 1 }).report.points!, v2: validateRoster(catalog, { ...listed, bookVersion: 2 }).report.points! };
   server = await startNextServer(temp.url);
 }, 120_000);
 afterAll(async () => {

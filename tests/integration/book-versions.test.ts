@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookUpdate, describeChange } from "../../lib/army-book/roster-changes";
 import type { ArmyBook } from "../../lib/army-book/schema";
-import { newestOf, shelfOf, type Shelf } from "../../lib/army-book/shelf";
+import { newestOf, catalogOf, type Catalog } from "../../lib/army-book/catalog";
 import { validateRoster } from "../../lib/engine/report";
 import type { Roster } from "../../lib/roster/schema";
 import { encodeRoster } from "../../lib/share/encode";
@@ -41,7 +41,7 @@ let db: PrismaClient;
 let data: string;
 let code: string;
 let viewId: string;
-let shelf: Shelf;
+let catalog: Catalog;
 
 beforeAll(async () => {
   temp = createTempDatabase("errata");
@@ -53,7 +53,7 @@ beforeAll(async () => {
   code = encodeRoster(held[0]!, listed);
   // then the errata: v1's file stays, v2 is a new file
   data = await publishErrata(db);
-  shelf = shelfOf(await readAllArmyBooks(db));
+  catalog = catalogOf(await readAllArmyBooks(db));
 });
 afterAll(async () => {
   await db.$disconnect();
@@ -62,18 +62,18 @@ afterAll(async () => {
 
 describe("after an errata (v1 → v2)", () => {
   it("both versions are held; new rosters use v2", () => {
-    expect(shelf.books.get("soviet")!.map((b) => b.version)).toEqual([1, 2]);
-    expect(newestOf(shelf, "soviet")!.version).toBe(2);
+    expect(catalog.books.get("soviet")!.map((b) => b.version)).toEqual([1, 2]);
+    expect(newestOf(catalog, "soviet")!.version).toBe(2);
   });
 
   it("the old link opens with v1's tables and v1's points, and says what v2 would change", () => {
-    const opened = openShareCode(shelf, code);
+    const opened = openShareCode(catalog, code);
     if (!opened.ok) throw new Error(`the old link did not open: ${opened.reason}`);
     expect(opened.book.version).toBe(1);
     expect(opened.roster).toEqual({ ...listed, bookVersion: 1 });
     const update = bookUpdate(opened.book, opened.newest, opened.roster)!;
-    const v1Points = validateRoster(shelf, { ...listed, bookVersion: 1 }).report.points;
-    const v2Points = validateRoster(shelf, { ...listed, bookVersion: 2 }).report.points;
+    const v1Points = validateRoster(catalog, { ...listed, bookVersion: 1 }).report.points;
+    const v2Points = validateRoster(catalog, { ...listed, bookVersion: 2 }).report.points;
     // the banner it took is not in v2: one UNKNOWN_OPTION
     expect(update).toMatchObject({ from: 1, to: 2, pointsBefore: v1Points, pointsAfter: v2Points, problemsAfter: 1 });
     // 4 extra soldiers at +5 each, and the banner costs nothing in v2 (it is not in the book)
@@ -90,15 +90,15 @@ describe("after an errata (v1 → v2)", () => {
   it("the saved roster keeps v1 (its points are not re-priced) until the player updates it", async () => {
     const found = (await findRoster(db, viewId))!;
     expect(found.roster.bookVersion).toBe(1);
-    expect(found.summary.points).toBe(validateRoster(shelf, found.roster).report.points);
-    expect(validateRoster(shelf, found.roster).report.valid).toBe(true);
+    expect(found.summary.points).toBe(validateRoster(catalog, found.roster).report.points);
+    expect(validateRoster(catalog, found.roster).report.valid).toBe(true);
   });
 
   it("under v2 the removed option is an UNKNOWN_OPTION on the unit that took it; a roster without bookVersion is judged by v2", () => {
-    const underV2 = validateRoster(shelf, { ...listed, bookVersion: 2 }).report;
+    const underV2 = validateRoster(catalog, { ...listed, bookVersion: 2 }).report;
     expect(underV2.errors).toContainEqual(expect.objectContaining({ code: "UNKNOWN_OPTION", unit: 0, option: "banner" }));
-    expect(validateRoster(shelf, listed).report).toEqual(underV2);
-    expect(validateRoster(shelf, { ...listed, bookVersion: 1 }).report.errors).toEqual([]);
+    expect(validateRoster(catalog, listed).report).toEqual(underV2);
+    expect(validateRoster(catalog, { ...listed, bookVersion: 1 }).report.errors).toEqual([]);
   });
 
   it("re-seeding v1 with changed content is refused and leaves both versions as they were", async () => {
@@ -107,7 +107,7 @@ describe("after an errata (v1 → v2)", () => {
     writeFileSync(path.join(data, "soviet.army-book.json"), JSON.stringify(changed));
     await expect(seedFromData(db, data)).rejects.toThrow("units[red-army-infantry].cost: 100 → 101");
     copyFileSync("data/soviet.army-book.json", path.join(data, "soviet.army-book.json"));
-    expect(shelfOf(await readAllArmyBooks(db))).toEqual(shelf);
+    expect(catalogOf(await readAllArmyBooks(db))).toEqual(catalog);
   });
 
   it("a book file with a dangling reference is refused at seed with its path and line; the others are seeded and the DB keeps what it had", async () => {
@@ -120,7 +120,7 @@ describe("after an errata (v1 → v2)", () => {
       (e: Error) => e,
     );
     expect(error?.message).toMatch(/soviet\.v3\.army-book\.json:\d+: units\[0\]\.options\[0\]\.adds\.menn: unknown tally menn/);
-    expect(shelfOf(await readAllArmyBooks(db))).toEqual(shelf);
+    expect(catalogOf(await readAllArmyBooks(db))).toEqual(catalog);
   });
 
   it("roster decode CODE prints the roster, its book version, the report under it and under the newest", () => {
@@ -129,7 +129,7 @@ describe("after an errata (v1 → v2)", () => {
     const out = JSON.parse(r.stdout);
     expect(out.armyBook).toEqual({ id: "soviet", version: 1 });
     expect(out.roster).toEqual({ ...listed, bookVersion: 1 });
-    expect(out.report).toEqual(validateRoster(shelf, { ...listed, bookVersion: 1 }).report);
-    expect(out.current).toEqual(validateRoster(shelf, { ...listed, bookVersion: 2 }).report);
+    expect(out.report).toEqual(validateRoster(catalog, { ...listed, bookVersion: 1 }).report);
+    expect(out.current).toEqual(validateRoster(catalog, { ...listed, bookVersion: 2 }).report);
   });
 });

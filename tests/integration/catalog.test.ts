@@ -1,6 +1,6 @@
 /** The catalog cache (server/data/catalog.ts): trusted for a while, and read once however many ask at once. */
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
-import { clearCatalogCache, getScoring, getShelf, shelfIfFresh } from "../../server/data/catalog";
+import { clearCatalogCache, getScoring, getCatalog, catalogIfFresh } from "../../server/data/catalog";
 import { createPrisma, type PrismaClient } from "../../server/data/db";
 
 afterEach(() => {
@@ -40,55 +40,55 @@ describe("the catalog cache", () => {
   it("twenty requests that find it stale at once share one read of the books", async () => {
     const { db, reads } = counted();
     clearCatalogCache();
-    expect(shelfIfFresh()).toBeNull();
-    const shelves = await Promise.all(Array.from({ length: 20 }, () => getShelf(db)));
+    expect(catalogIfFresh()).toBeNull();
+    const catalogs = await Promise.all(Array.from({ length: 20 }, () => getCatalog(db)));
     expect(reads()).toBe(1);
-    expect(new Set(shelves).size).toBe(1);
-    expect(shelfIfFresh()).toBe(shelves[0]);
+    expect(new Set(catalogs).size).toBe(1);
+    expect(catalogIfFresh()).toBe(catalogs[0]);
     // trusted now: no further read
-    await getShelf(db);
+    await getCatalog(db);
     expect(reads()).toBe(1);
   });
 
   it("after clearCatalogCache the next request reads again, and a read begun before it does not put its value back", async () => {
     const { db, reads } = counted();
     clearCatalogCache();
-    const before = getShelf(db);
+    const before = getCatalog(db);
     clearCatalogCache();
-    const after = await getShelf(db);
+    const after = await getCatalog(db);
     await before;
     expect(reads()).toBe(2);
-    expect(shelfIfFresh()).toBe(after);
+    expect(catalogIfFresh()).toBe(after);
   });
 
   it("while the database does not answer, the books and the scoring table last read are served (past their 10 s), and read again once it answers", async () => {
     const { db, reads, down } = counted();
     vi.useFakeTimers({ toFake: ["Date"] });
     clearCatalogCache();
-    const shelf = await getShelf(db);
+    const catalog = await getCatalog(db);
     const scoring = await getScoring(db);
     down(true);
     vi.setSystemTime(Date.now() + 11_000);
-    expect(await getShelf(db)).toBe(shelf);
+    expect(await getCatalog(db)).toBe(catalog);
     expect(await getScoring(db)).toBe(scoring);
     // asked again only every 2 s while it is down, not on every request
     const tried = reads();
-    await getShelf(db);
+    await getCatalog(db);
     expect(reads()).toBe(tried);
     vi.setSystemTime(Date.now() + 2_500);
-    expect(await getShelf(db)).toBe(shelf);
+    expect(await getCatalog(db)).toBe(catalog);
     expect(reads()).toBe(tried + 1);
     down(false);
     vi.setSystemTime(Date.now() + 2_500);
-    const fresh = await getShelf(db);
+    const fresh = await getCatalog(db);
     expect(reads()).toBe(tried + 2);
-    expect(fresh.books.get("soviet")?.map((b) => b.version)).toEqual(shelf.books.get("soviet")?.map((b) => b.version));
+    expect(fresh.books.get("soviet")?.map((b) => b.version)).toEqual(catalog.books.get("soviet")?.map((b) => b.version));
   });
 
   it("with nothing read yet, a database that does not answer is an error (no books to serve)", async () => {
     const { db, down } = counted();
     clearCatalogCache();
     down(true);
-    await expect(getShelf(db)).rejects.toThrow(/reach/);
+    await expect(getCatalog(db)).rejects.toThrow(/reach/);
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { shelfOf, type Shelf } from "../../lib/army-book/shelf";
+import { catalogOf, type Catalog } from "../../lib/army-book/catalog";
 import { EVENT_LIMITS, type NewEvent } from "../../lib/events/schema";
 import { readAllArmyBooks } from "../../server/data/army-books";
 import { createPrisma } from "../../server/data/db";
@@ -16,12 +16,12 @@ const db = createPrisma(inject("databaseUrl"));
 const dir = mkdtempSync(path.join(tmpdir(), "events-clock-"));
 const clockFile = path.join(dir, "offset");
 const clock = testClock(clockFile);
-let shelf: Shelf;
+let catalog: Catalog;
 
 beforeAll(async () => {
   writeFileSync(clockFile, "0");
   process.env.APP_TEST_CLOCK_FILE = clockFile;
-  shelf = shelfOf(await readAllArmyBooks(db));
+  catalog = catalogOf(await readAllArmyBooks(db));
 });
 afterEach(() => clock.reset());
 afterAll(async () => {
@@ -35,7 +35,7 @@ const legal = { ...RULES_EXAMPLE_ROSTER, name: "Legal", units: [{ unit: "red-arm
 const input = (over: Partial<NewEvent> = {}): NewEvent => ({ name: "Турнир", pointsLimit: 1000, deadline: new Date(Date.now() + 60 * MINUTE).toISOString(), armyBook: "soviet", ...over });
 
 async function event(over: Partial<NewEvent> = {}) {
-  const created = await createEvent(db, shelf, input(over), "en");
+  const created = await createEvent(db, catalog, input(over), "en");
   if (!created.ok) throw new Error(JSON.stringify(created.errors));
   return created;
 }
@@ -53,16 +53,16 @@ describe("createEvent", () => {
   it("refuses a deadline at or before the server's now (both sides of the boundary)", async () => {
     const deadline = new Date(Date.now() + 10 * MINUTE);
     clock.setNow(deadline.getTime() - MINUTE);
-    expect((await createEvent(db, shelf, input({ deadline: deadline.toISOString() }), "en")).ok).toBe(true);
+    expect((await createEvent(db, catalog, input({ deadline: deadline.toISOString() }), "en")).ok).toBe(true);
     clock.setNow(deadline.getTime() + 1);
-    const late = await createEvent(db, shelf, input({ deadline: deadline.toISOString() }), "ru");
+    const late = await createEvent(db, catalog, input({ deadline: deadline.toISOString() }), "ru");
     expect(late).toEqual({ ok: false, errors: [{ code: "INVALID_INPUT", unit: null, option: null, path: ["deadline"], message: expect.stringMatching(/[а-я]/) }] });
   });
 
   it("names every bad field at once: a past deadline and a book the server does not hold", async () => {
-    const bad = await createEvent(db, shelf, input({ deadline: "2020-01-01T00:00:00Z", armyBook: "german" }), "en");
+    const bad = await createEvent(db, catalog, input({ deadline: "2020-01-01T00:00:00Z", armyBook: "german" }), "en");
     expect(bad.ok ? [] : bad.errors.map((e) => e.path)).toEqual([["deadline"], ["armyBook"]]);
-    const version = await createEvent(db, shelf, input({ bookVersion: 99 }), "en");
+    const version = await createEvent(db, catalog, input({ bookVersion: 99 }), "en");
     expect(version.ok ? [] : version.errors.map((e) => e.path)).toEqual([["bookVersion"]]);
   });
 });
@@ -70,13 +70,13 @@ describe("createEvent", () => {
 describe("submitEntry", () => {
   it("judges a list under the event's limit, not the roster's (both directions)", async () => {
     const small = await event({ pointsLimit: 300 });
-    const over = await submitEntry(db, shelf, small.id, { player: "A", roster: { ...RULES_EXAMPLE_ROSTER, pointsLimit: 100_000 } }, "en");
+    const over = await submitEntry(db, catalog, small.id, { player: "A", roster: { ...RULES_EXAMPLE_ROSTER, pointsLimit: 100_000 } }, "en");
     expect(over.status).toBe("created");
     if (over.status !== "created") return;
     expect(over.report).toMatchObject({ points: 335, pointsLimit: 300, valid: false });
     expect(over.report.errors.map((e) => e.code)).toContain("POINTS_LIMIT_EXCEEDED");
     const big = await event({ pointsLimit: 2000 });
-    const under = await submitEntry(db, shelf, big.id, { player: "B", roster: { ...legal, pointsLimit: 300, units: [{ unit: "guards" }, { unit: "cavalry" }, { unit: "naval-infantry" }] } }, "en");
+    const under = await submitEntry(db, catalog, big.id, { player: "B", roster: { ...legal, pointsLimit: 300, units: [{ unit: "guards" }, { unit: "cavalry" }, { unit: "naval-infantry" }] } }, "en");
     expect(under.status === "created" && under.report).toMatchObject({ valid: true, points: 340, pointsLimit: 2000 });
     // the frozen copy carries the event's limit and book version
     const [stored] = (await listEntries(db, big.id)) ?? [];
@@ -87,7 +87,7 @@ describe("submitEntry", () => {
 
   it("a list of another army book is bad input at roster.armyBook, naming the event's book", async () => {
     const { id } = await event();
-    const result = await submitEntry(db, shelf, id, { player: "A", roster: { ...legal, armyBook: "german" } }, "ru");
+    const result = await submitEntry(db, catalog, id, { player: "A", roster: { ...legal, armyBook: "german" } }, "ru");
     expect(result.status).toBe("invalid");
     if (result.status !== "invalid") return;
     expect(result.report).toMatchObject({ valid: false, points: null, errors: [{ code: "INVALID_INPUT", path: ["roster", "armyBook"] }] });
@@ -97,13 +97,13 @@ describe("submitEntry", () => {
 
   it("bad roster input points from the body's root (roster.units.0.unit)", async () => {
     const { id } = await event();
-    const result = await submitEntry(db, shelf, id, { player: "A", roster: { ...legal, units: [{ unit: "" }] } }, "en");
+    const result = await submitEntry(db, catalog, id, { player: "A", roster: { ...legal, units: [{ unit: "" }] } }, "en");
     expect(result.status === "invalid" && result.report.errors.map((e) => ("path" in e ? e.path : null))).toEqual([["roster", "units", 0, "unit"]]);
   });
 
   it("the event's book version wins over the roster's own", async () => {
     const { id } = await event({ bookVersion: 1 });
-    const result = await submitEntry(db, shelf, id, { player: "A", roster: { ...legal, bookVersion: 99 } }, "en");
+    const result = await submitEntry(db, catalog, id, { player: "A", roster: { ...legal, bookVersion: 99 } }, "en");
     expect(result.status === "created" && result.report.valid).toBe(true);
   });
 
@@ -111,11 +111,11 @@ describe("submitEntry", () => {
     const deadline = Date.now() + 30 * MINUTE;
     const { id } = await event({ deadline: new Date(deadline).toISOString() });
     clock.setNow(deadline - MINUTE);
-    const taken = await submitEntry(db, shelf, id, { player: "A", roster: legal }, "en");
+    const taken = await submitEntry(db, catalog, id, { player: "A", roster: legal }, "en");
     expect(taken.status).toBe("created");
     if (taken.status !== "created") return;
     clock.setNow(deadline + 1);
-    expect((await submitEntry(db, shelf, id, { player: "B", roster: legal }, "en")).status).toBe("closed");
+    expect((await submitEntry(db, catalog, id, { player: "B", roster: legal }, "en")).status).toBe("closed");
     expect(await withdrawEntry(db, id, taken.entryId, taken.entryKey)).toBe("closed");
     expect(await withdrawEntry(db, id, taken.entryId, "wrong")).toBe("forbidden");
     clock.setNow(deadline - MINUTE);
@@ -140,21 +140,21 @@ describe("submitEntry", () => {
     });
     // rows straight into the table: the bound is the server's, not HTTP's
     await db.eventEntry.createMany({ data: Array.from({ length: EVENT_LIMITS.entriesMax - 1 }, (_, i) => filler(i)) });
-    const last = await submitEntry(db, shelf, id, { player: "Last", roster: legal }, "en");
+    const last = await submitEntry(db, catalog, id, { player: "Last", roster: legal }, "en");
     expect(last.status).toBe("created");
-    expect((await submitEntry(db, shelf, id, { player: "Over", roster: legal }, "en")).status).toBe("full");
+    expect((await submitEntry(db, catalog, id, { player: "Over", roster: legal }, "en")).status).toBe("full");
     // a flood at the bound: never more than the bound
-    await Promise.all(Array.from({ length: 5 }, (_, i) => submitEntry(db, shelf, id, { player: `F${i}`, roster: legal }, "en")));
+    await Promise.all(Array.from({ length: 5 }, (_, i) => submitEntry(db, catalog, id, { player: `F${i}`, roster: legal }, "en")));
     expect(await db.eventEntry.count({ where: { eventId: row.id } })).toBe(EVENT_LIMITS.entriesMax);
     expect(await withdrawEntry(db, id, "bulk00000000", "key0")).toBe("ok");
-    expect((await submitEntry(db, shelf, id, { player: "Again", roster: legal }, "en")).status).toBe("created");
-    expect((await submitEntry(db, shelf, id, { player: "Over", roster: legal }, "en")).status).toBe("full");
+    expect((await submitEntry(db, catalog, id, { player: "Again", roster: legal }, "en")).status).toBe("created");
+    expect((await submitEntry(db, catalog, id, { player: "Over", roster: legal }, "en")).status).toBe("full");
     await db.event.delete({ where: { id: row.id } });
   });
 
   it("an event with a lowered cap holds exactly that many under concurrent submissions (the database enforces it)", async () => {
     const { id } = await event({ entryLimit: 20 });
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => submitEntry(db, shelf, id, { player: `C${i}`, roster: legal }, "en")));
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => submitEntry(db, catalog, id, { player: `C${i}`, roster: legal }, "en")));
     expect(results.filter((r) => r.status === "created")).toHaveLength(20);
     expect(results.filter((r) => r.status === "full").every((r) => r.status === "full" && r.limit === 20)).toBe(true);
     expect(results.filter((r) => r.status === "full")).toHaveLength(40);
@@ -164,14 +164,14 @@ describe("submitEntry", () => {
     const first = (await listEntries(db, id))![0]!;
     expect(await removeEntry(db, id, first.entryId)).toBe("ok");
     expect((await findEvent(db, id))?.entries).toBe(19);
-    expect((await submitEntry(db, shelf, id, { player: "Again", roster: legal }, "en")).status).toBe("created");
-    expect((await submitEntry(db, shelf, id, { player: "Over", roster: legal }, "en")).status).toBe("full");
+    expect((await submitEntry(db, catalog, id, { player: "Again", roster: legal }, "en")).status).toBe("created");
+    expect((await submitEntry(db, catalog, id, { player: "Over", roster: legal }, "en")).status).toBe("full");
   });
 
   it("a cap of 1 takes one list; 0 or more than 500 is not a cap", async () => {
     const { id } = await event({ entryLimit: 1 });
-    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal }, "en")).status).toBe("created");
-    expect((await submitEntry(db, shelf, id, { player: "B", roster: legal }, "en")).status).toBe("full");
+    expect((await submitEntry(db, catalog, id, { player: "A", roster: legal }, "en")).status).toBe("created");
+    expect((await submitEntry(db, catalog, id, { player: "B", roster: legal }, "en")).status).toBe("full");
     const { newEventSchema } = await import("../../lib/events/schema");
     expect(newEventSchema.safeParse(input({ entryLimit: 0 })).success).toBe(false);
     expect(newEventSchema.safeParse(input({ entryLimit: EVENT_LIMITS.entriesMax + 1 })).success).toBe(false);
@@ -183,7 +183,7 @@ describe("what one entry can store", () => {
   it("a unit or option the event's book does not have is refused at its path, nothing stored", async () => {
     const { id } = await event();
     const units = [{ unit: "red-army-infantry" }, { unit: "no-such-unit" }, { unit: "red-army-infantry", options: { lmg: 1, "no-such-option": 2 } }];
-    const result = await submitEntry(db, shelf, id, { player: "A", roster: { ...legal, units } }, "en");
+    const result = await submitEntry(db, catalog, id, { player: "A", roster: { ...legal, units } }, "en");
     expect(result.status).toBe("invalid");
     if (result.status !== "invalid") return;
     expect(result.report).toMatchObject({ valid: false, points: null });
@@ -193,14 +193,14 @@ describe("what one entry can store", () => {
     ]);
     expect(await listEntries(db, id)).toEqual([]);
     // the same list without them is taken
-    expect((await submitEntry(db, shelf, id, { player: "A", roster: { ...legal, units: [units[0]!, { unit: "red-army-infantry", options: { lmg: 1 } }] } }, "en")).status).toBe("created");
+    expect((await submitEntry(db, catalog, id, { player: "A", roster: { ...legal, units: [units[0]!, { unit: "red-army-infantry", options: { lmg: 1 } }] } }, "en")).status).toBe("created");
   });
 
   it("rule violations are still taken and flagged; the first few are stored, all are counted and all open on request", async () => {
     const { id } = await event({ pointsLimit: 300 });
     // every squad over its option maxima: many violations, each a known option
     const units = Array.from({ length: 6 }, () => ({ unit: "red-army-infantry", options: { "extra-soldiers": 99, "platoon-commander": 3, banner: 2, lmg: 5 } }));
-    const taken = await submitEntry(db, shelf, id, { player: "Many", roster: { ...legal, units } }, "en");
+    const taken = await submitEntry(db, catalog, id, { player: "Many", roster: { ...legal, units } }, "en");
     expect(taken.status).toBe("created");
     if (taken.status !== "created") return;
     const total = taken.report.errors.length;
@@ -210,9 +210,9 @@ describe("what one entry can store", () => {
     expect(entry!.errorCount).toBe(total);
     const row = await db.eventEntry.findUniqueOrThrow({ where: { entryId: taken.entryId } });
     expect(JSON.parse(row.errorsJson)).toHaveLength(EVENT_LIMITS.storedErrors);
-    const all = await entryErrors(db, shelf, id, taken.entryId, "en");
+    const all = await entryErrors(db, catalog, id, taken.entryId, "en");
     expect(all?.map((e) => e.message)).toEqual(taken.report.errors.map((e) => e.message));
-    expect(await entryErrors(db, shelf, id, "nosuchentry0", "en")).toBeNull();
+    expect(await entryErrors(db, catalog, id, "nosuchentry0", "en")).toBeNull();
   });
 });
 
@@ -221,24 +221,24 @@ describe("an entry code and the organiser's removal", () => {
     const { id } = await event({ entryCode: "Ленинград-44" });
     expect(await findEntryCode(db, id)).toBe("Ленинград-44");
     expect(await findEvent(db, id)).toMatchObject({ entryCodeRequired: true });
-    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal }, "en")).status).toBe("wrong_code");
-    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal, entryCode: "ленинград-44" }, "en")).status).toBe("wrong_code");
-    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal, entryCode: "x".repeat(300) }, "en")).status).toBe("wrong_code");
-    const taken = await submitEntry(db, shelf, id, { player: "A", roster: legal, entryCode: " Ленинград-44 " }, "en");
+    expect((await submitEntry(db, catalog, id, { player: "A", roster: legal }, "en")).status).toBe("wrong_code");
+    expect((await submitEntry(db, catalog, id, { player: "A", roster: legal, entryCode: "ленинград-44" }, "en")).status).toBe("wrong_code");
+    expect((await submitEntry(db, catalog, id, { player: "A", roster: legal, entryCode: "x".repeat(300) }, "en")).status).toBe("wrong_code");
+    const taken = await submitEntry(db, catalog, id, { player: "A", roster: legal, entryCode: " Ленинград-44 " }, "en");
     expect(taken.status).toBe("created");
     if (taken.status !== "created") return;
     // a resubmission of the player's own entry needs its key, not the code again
-    expect((await submitEntry(db, shelf, id, { player: "A", roster: legal }, "en", { entryId: taken.entryId, key: taken.entryKey })).status).toBe("replaced");
+    expect((await submitEntry(db, catalog, id, { player: "A", roster: legal }, "en", { entryId: taken.entryId, key: taken.entryKey })).status).toBe("replaced");
     const open = await event();
     expect(await findEvent(db, open.id)).toMatchObject({ entryCodeRequired: false });
-    expect((await submitEntry(db, shelf, open.id, { player: "A", roster: legal, entryCode: "anything" }, "en")).status).toBe("created");
+    expect((await submitEntry(db, catalog, open.id, { player: "A", roster: legal, entryCode: "anything" }, "en")).status).toBe("created");
   });
 
   it("the organiser removes any entry, also after the deadline; an entry of another event is not found", async () => {
     const deadline = Date.now() + 30 * MINUTE;
     const { id } = await event({ deadline: new Date(deadline).toISOString() });
     const other = await event();
-    const taken = await submitEntry(db, shelf, id, { player: "A", roster: legal }, "en");
+    const taken = await submitEntry(db, catalog, id, { player: "A", roster: legal }, "en");
     if (taken.status !== "created") throw new Error(taken.status);
     clock.setNow(deadline + MINUTE);
     expect(await withdrawEntry(db, id, taken.entryId, taken.entryKey)).toBe("closed");

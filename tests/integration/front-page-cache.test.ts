@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cachedRoute } from "../../lib/page-cache/cached-route";
-import { getShelf } from "../../server/data/catalog";
+import { getCatalog } from "../../server/data/catalog";
 import { clearFrontPageCache, frontPageCache } from "../../server/http/front-page-cache";
 
 let server: http.Server;
@@ -17,7 +17,7 @@ let renders = 0;
 let madeAs = "";
 
 beforeAll(async () => {
-  await getShelf();
+  await getCatalog();
   server = http.createServer((req, res) => {
     if (frontPageCache(req, res)) return;
     renders++;
@@ -41,7 +41,7 @@ const get = async (path: string, headers: Record<string, string> = { "accept-lan
 };
 
 async function nameOf(lang: "en" | "ru"): Promise<string> {
-  const route = cachedRoute(await getShelf(), lang, "/army-book", new URLSearchParams())!;
+  const route = cachedRoute(await getCatalog(), lang, "/army-book", new URLSearchParams())!;
   return `/cached/${route["x-page-lang"]}/${route["x-page-stamp"]}/army-book/soviet/newest`;
 }
 

@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { shelfOf, type Shelf } from "../../lib/army-book/shelf";
+import { catalogOf, type Catalog } from "../../lib/army-book/catalog";
 import { readAllArmyBooks } from "../../server/data/army-books";
 import { createPrisma, type PrismaClient } from "../../server/data/db";
 import { createEvent, listEntries, submitEntry } from "../../server/data/events";
@@ -28,7 +28,7 @@ if (!mount) console.warn("full-disk.test.ts: no tmpfs could be mounted here (not
 let kind: Kind;
 let temp: TempDatabase;
 let db: PrismaClient;
-let shelf: Shelf;
+let catalog: Catalog;
 
 const big: Roster = { ...RULES_EXAMPLE_ROSTER, version: 1, name: "Полная рота", units: Array.from({ length: 150 }, () => ({ unit: "red-army-infantry", note: "н".repeat(200) })) };
 
@@ -79,7 +79,7 @@ describe.each(kinds)("a full disk (SQLite, %s)", (which) => {
     db = createPrisma(temp.url);
     // as the seed leaves every database (VACUUM INTO writes a rollback-journal file)
     await db.$queryRawUnsafe("PRAGMA journal_mode=WAL");
-    shelf = shelfOf(await readAllArmyBooks(db));
+    catalog = catalogOf(await readAllArmyBooks(db));
   });
   afterAll(async () => {
     await freeDisk();
@@ -88,18 +88,18 @@ describe.each(kinds)("a full disk (SQLite, %s)", (which) => {
   });
 
   it.skipIf(which === "tmpfs" && !mount)("an entry that cannot be stored fails at once; the next writes fail at once too; with space back they land without a restart", async () => {
-    const created = await createEvent(db, shelf, { name: "Кубок", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet" }, "ru");
+    const created = await createEvent(db, catalog, { name: "Кубок", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet" }, "ru");
     if (!created.ok) throw new Error("no event");
     await fillDisk();
     for (let i = 0; i < 3; i++) {
-      const attempt = await within(10_000, submitEntry(db, shelf, created.id, { player: `P${i}`, roster: big }, "ru"));
+      const attempt = await within(10_000, submitEntry(db, catalog, created.id, { player: `P${i}`, roster: big }, "ru"));
       expect(attempt.settled).toBe("error");
       expect(String((attempt as { error: unknown }).error)).toMatch(/full/i);
       // a read is still answered: the connection is free
       expect((await within(10_000, listEntries(db, created.id))).settled).toBe("ok");
     }
     await freeDisk();
-    const after = await within(10_000, submitEntry(db, shelf, created.id, { player: "After", roster: big }, "ru"));
+    const after = await within(10_000, submitEntry(db, catalog, created.id, { player: "After", roster: big }, "ru"));
     expect(after.settled === "ok" && after.value.status).toBe("created");
     expect((await listEntries(db, created.id))?.map((e) => e.player)).toEqual(["After"]);
     expect(await db.$queryRawUnsafe<{ integrity_check: string }[]>("PRAGMA integrity_check")).toEqual([{ integrity_check: "ok" }]);
@@ -107,7 +107,7 @@ describe.each(kinds)("a full disk (SQLite, %s)", (which) => {
 
   it.skipIf(which === "tmpfs" && !mount)("a transaction whose write fails on a full disk still ends and frees the connection (the guarded adapter)", async () => {
     await fillDisk();
-    const book = shelf.books.get("soviet")![0]!;
+    const book = catalog.books.get("soviet")![0]!;
     const failed = await within(10_000, db.$transaction(async (tx) => createRoster(tx as PrismaClient, book, big)));
     expect(failed.settled).toBe("error");
     const again = await within(10_000, db.$transaction(async (tx) => createRoster(tx as PrismaClient, book, big)));

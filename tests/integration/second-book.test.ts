@@ -8,7 +8,7 @@ import { ruleTypes } from "../../lib/engine/rule-types";
 import { validateRoster } from "../../lib/engine/report";
 import { importRoster } from "../../lib/import/import-roster";
 import { readArmyBook } from "../../server/data/army-books";
-import { clearCatalogCache, getShelf } from "../../server/data/catalog";
+import { clearCatalogCache, getCatalog } from "../../server/data/catalog";
 import { createPrisma, type PrismaClient } from "../../server/data/db";
 import { book as soviet } from "../support/book";
 import { bothBooks, FIXTURE_BOOK_FILE, legion, legionRoster } from "../support/fixture-book";
@@ -77,7 +77,7 @@ describe("the fixture is a book of its own", () => {
   });
 });
 
-describe("validateRoster over a shelf of both books", () => {
+describe("validateRoster over a catalog of both books", () => {
   it("a legal legion is valid, priced from the fixture's own costs", () => {
     const { report } = validateRoster(bothBooks, legalLegion, "en");
     expect(report).toEqual({
@@ -116,13 +116,13 @@ describe("validateRoster over a shelf of both books", () => {
 });
 
 describe("import (the home page's) takes a roster of any book the server holds", () => {
-  it("a legion roster imports on a shelf of both books, with its rule errors as warnings in the fixture's words", () => {
+  it("a legion roster imports on a catalog of both books, with its rule errors as warnings in the fixture's words", () => {
     const ok = importRoster(bothBooks, JSON.stringify(illegal[1]!.roster, null, 2), "en");
     expect(ok.ok && ok.roster.armyBook).toBe("test-legion");
     expect(ok.ok && ok.warnings.map((w) => [w.code, w.message])).toEqual([["LEGION_ONE_OF_A_KIND", illegal[1]!.error.message]]);
   });
 
-  it("on a shelf without it, the legion is a book the server does not hold, at armyBook", () => {
+  it("on a catalog without it, the legion is a book the server does not hold, at armyBook", () => {
     const refused = importRoster(soviet, JSON.stringify(legalLegion), "en");
     expect(refused.ok).toBe(false);
     expect(!refused.ok && refused.problems.map((p) => [p.code, p.path])).toEqual([["INVALID_INPUT", ["armyBook"]]]);
@@ -147,9 +147,9 @@ describe("seeded next to data/ (createTempDatabase extraBooks)", () => {
   it("the DB holds both books, the fixture exactly as its file", async () => {
     expect(await readArmyBook(db, "test-legion")).toEqual(legion);
     expect(await readArmyBook(db, "soviet")).toEqual(soviet);
-    const shelf = await getShelf(db);
-    expect([...shelf.books.keys()].sort()).toEqual(["soviet", "test-legion"]);
-    expect(validateRoster(shelf, illegal[1]!.roster, "en").report.errors).toEqual([illegal[1]!.error]);
+    const catalog = await getCatalog(db);
+    expect([...catalog.books.keys()].sort()).toEqual(["soviet", "test-legion"]);
+    expect(validateRoster(catalog, illegal[1]!.roster, "en").report.errors).toEqual([illegal[1]!.error]);
   });
 
   /** `npm run -s roster -- …` as README gives it, over the temp DB. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { armyBookSchema, type ArmyBook } from "../../lib/army-book/schema";
-import { shelfOf, type Shelf } from "../../lib/army-book/shelf";
+import { catalogOf, type Catalog } from "../../lib/army-book/catalog";
 import { book as soviet } from "./book";
 
 /**
@@ -15,7 +15,7 @@ export const FIXTURE_BOOK_FILE = path.join(process.cwd(), "tests", "fixtures", "
 export const legion: ArmyBook = armyBookSchema.parse(JSON.parse(readFileSync(FIXTURE_BOOK_FILE, "utf8")));
 
 /** What a server seeded with data/ and the fixture holds. */
-export const bothBooks: Shelf = shelfOf([soviet, legion]);
+export const bothBooks: Catalog = catalogOf([soviet, legion]);
 
 export function legionRoster(units: { unit: string; options?: Record<string, number>; label?: string }[], pointsLimit = 1000, name = "Legio test") {
   return { version: 1 as const, name, armyBook: legion.id, pointsLimit, units };

@@ -1,7 +1,7 @@
 /**
  * `tsx tests/support/seed-dir.ts DIR`: seeds the database at DATABASE_URL from DIR (its
  * `*.army-book.json` files and `scoring.json`) with the app's own seed, as `prisma db seed` does
- * with data/. Used by temp-db.ts to put the fixture books on a test server's shelf.
+ * with data/. Used by temp-db.ts to put the fixture books on a test server's catalog.
  */
 import { createPrisma } from "../../server/data/db";
 import { seedFromData } from "../../server/ops/seed";

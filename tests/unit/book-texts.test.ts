@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateRoster } from "../../lib/engine/evaluate";
-import { describeViolation } from "../../lib/engine/messages";
+import { describeViolation } from "../../lib/engine/violation-text";
 import { bandFor } from "../../lib/victory/calculate";
 import { bandReadings, objectiveRule } from "../../lib/victory/readings";
 import { book, roster, scoring } from "../support/book";

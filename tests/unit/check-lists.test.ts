@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { shelfOf } from "../../lib/army-book/shelf";
+import { catalogOf } from "../../lib/army-book/catalog";
 import { checkLists, listsCsv, listsExitCode, listsTable, type ListRow } from "../../lib/events/check-lists";
 import { book } from "../support/book";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 
-const shelf = shelfOf([book]);
+const catalog = catalogOf([book]);
 const legal = JSON.stringify({ ...RULES_EXAMPLE_ROSTER, name: "Ok", units: [{ unit: "red-army-infantry" }] });
 
 describe("checkLists (the core of roster validate-dir)", () => {
   it("sorts by file name and judges each file as validate does", () => {
-    const rows = checkLists(shelf, [{ file: "b.json", text: JSON.stringify(RULES_EXAMPLE_ROSTER) }, { file: "a.json", text: legal }, { file: "c.json", unreadable: "cannot read: EACCES" }], { lang: "en" });
+    const rows = checkLists(catalog, [{ file: "b.json", text: JSON.stringify(RULES_EXAMPLE_ROSTER) }, { file: "a.json", text: legal }, { file: "c.json", unreadable: "cannot read: EACCES" }], { lang: "en" });
     expect(rows.map((r) => [r.file, r.status, r.points])).toEqual([
       ["a.json", "legal", 100],
       ["b.json", "illegal", 335],
@@ -19,7 +19,7 @@ describe("checkLists (the core of roster validate-dir)", () => {
   });
 
   it("the first error says how many more follow, and points at the field of a non-roster", () => {
-    const [twoRules, shape] = checkLists(shelf, [{ file: "a", text: JSON.stringify({ ...RULES_EXAMPLE_ROSTER, pointsLimit: 300 }) }, { file: "b", text: JSON.stringify({ ...RULES_EXAMPLE_ROSTER, units: [{ unit: 7 }] }) }], { lang: "en" });
+    const [twoRules, shape] = checkLists(catalog, [{ file: "a", text: JSON.stringify({ ...RULES_EXAMPLE_ROSTER, pointsLimit: 300 }) }, { file: "b", text: JSON.stringify({ ...RULES_EXAMPLE_ROSTER, units: [{ unit: 7 }] }) }], { lang: "en" });
     expect(twoRules!.errorCount).toBe(2);
     expect(twoRules!.firstError).toMatch(/ \(\+1 more\)$/);
     expect(shape!.firstError).toMatch(/^units\.0\.unit: /);
@@ -27,8 +27,8 @@ describe("checkLists (the core of roster validate-dir)", () => {
 
   it("--limit replaces the roster's limit, even an out-of-range one", () => {
     const text = JSON.stringify({ ...RULES_EXAMPLE_ROSTER, pointsLimit: 5, units: [{ unit: "red-army-infantry" }] });
-    expect(checkLists(shelf, [{ file: "a", text }], { lang: "en" })[0]!.status).toBe("unreadable");
-    expect(checkLists(shelf, [{ file: "a", text }], { lang: "en", limit: 300 })[0]!.status).toBe("legal");
+    expect(checkLists(catalog, [{ file: "a", text }], { lang: "en" })[0]!.status).toBe("unreadable");
+    expect(checkLists(catalog, [{ file: "a", text }], { lang: "en", limit: 300 })[0]!.status).toBe("legal");
   });
 
   it.each<[ListRow["status"][], number]>([

@@ -9,7 +9,7 @@ import { importRoster } from "../../lib/import/import-roster";
 import { rosterSchema, type Roster } from "../../lib/roster/schema";
 import { toBase64Url } from "../../lib/share/base64url";
 import { decodeRoster, encodeRoster, MAX_CODE_LENGTH, type DecodeResult } from "../../lib/share/codec";
-import { describeDecodeFailure } from "../../lib/share/messages";
+import { describeDecodeFailure } from "../../lib/share/failure-text";
 import { book } from "../support/book";
 import { B64URL, depthOf, isWellFormed, jsonText, mutateText, mutateValue, randomJson, randomString, Rng, short, validRoster } from "./fault-gen";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { shelfOf } from "../../lib/army-book/shelf";
+import { catalogOf } from "../../lib/army-book/catalog";
 import { armyBookStamp, cachedRoute, readPrintView, shareStamp } from "../../lib/page-cache/cached-route";
 import { encodeRoster } from "../../lib/share/encode";
 import { hashPolicy, inlineScriptHashes } from "../../server/http/csp.mjs";
@@ -11,7 +11,7 @@ import { legalLegion } from "../support/legion-cases";
 const soviet = bothBooks.books.get("soviet")![0]!;
 const code = encodeRoster(soviet, { version: 1, name: "Test", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }] });
 const legionCode = encodeRoster(legion, legalLegion);
-const withErrata = shelfOf([soviet, errata(), legion]);
+const withErrata = catalogOf([soviet, errata(), legion]);
 const q = (s = "") => new URLSearchParams(s);
 
 describe("the stamp of a cached page", () => {
@@ -24,13 +24,13 @@ describe("the stamp of a cached page", () => {
   it("a code with no readable header, or of a book not held, has none (its broken-link page is rendered per request)", () => {
     expect(shareStamp(bothBooks, "not-a-code")).toBeUndefined();
     expect(shareStamp(bothBooks, "%E0%A4%A")).toBeUndefined();
-    expect(shareStamp(shelfOf([soviet]), legionCode)).toBeUndefined();
+    expect(shareStamp(catalogOf([soviet]), legionCode)).toBeUndefined();
   });
 
   it("the army book's covers its versions and the other books it links, not their versions", () => {
     expect(armyBookStamp(withErrata, "soviet")).not.toBe(armyBookStamp(bothBooks, "soviet"));
     expect(armyBookStamp(withErrata, "test-legion")).toBe(armyBookStamp(bothBooks, "test-legion"));
-    expect(armyBookStamp(shelfOf([legion]), "test-legion")).not.toBe(armyBookStamp(bothBooks, "test-legion"));
+    expect(armyBookStamp(catalogOf([legion]), "test-legion")).not.toBe(armyBookStamp(bothBooks, "test-legion"));
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evaluateRoster } from "../../lib/engine/evaluate";
-import { describeHint, describeViolation } from "../../lib/engine/messages";
+import { describeHint, describeViolation } from "../../lib/engine/violation-text";
 import { countOf, pluralForm } from "../../lib/i18n/plural";
 import { checkOptionIncrement } from "../../lib/roster/hints";
 import { rosterAsText } from "../../lib/export/roster-text";

@@ -3,7 +3,7 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { rosterAsText } from "../../lib/export/roster-text";
 import { evaluateRoster } from "../../lib/engine/evaluate";
-import { describeViolation } from "../../lib/engine/messages";
+import { describeViolation } from "../../lib/engine/violation-text";
 import { t } from "../../lib/i18n/ui";
 import type { Lang } from "../../lib/text";
 import { book, roster, type UnitSpec } from "../support/book";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeHint, describeViolation } from "../../lib/engine/messages";
+import { describeHint, describeViolation } from "../../lib/engine/violation-text";
 import type { Violation } from "../../lib/engine/evaluate";
 import { book } from "../support/book";
 

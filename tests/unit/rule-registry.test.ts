@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { armyRuleSchema, unitConstraintSchema } from "../../lib/army-book/schema";
 import { ruleTypes, type RuleDef, type RuleType } from "../../lib/engine/rule-types";
-import { parseTemplate, usesOf } from "../../lib/messages/template";
+import { parseTemplate, usesOf } from "../../lib/templates/template";
 import { book } from "../support/book";
 
 const declared = (schema: { options: readonly { shape: { type: { value: string } } }[] }) => schema.options.map((o) => o.shape.type.value);

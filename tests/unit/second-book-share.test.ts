@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ArmyBook } from "../../lib/army-book/schema";
-import { shelfOf } from "../../lib/army-book/shelf";
+import { catalogOf } from "../../lib/army-book/catalog";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import type { Roster } from "../../lib/roster/schema";
 import { decodeRoster, encodeRoster, readShareHeader } from "../../lib/share/codec";
@@ -9,7 +9,7 @@ import { openShareCode } from "../../lib/share/open-code";
 import { book as soviet } from "../support/book";
 import { bothBooks, legion } from "../support/fixture-book";
 
-/** Share codes name their book: every unit of either book, with every option, opens on a shelf of both as it was made. */
+/** Share codes name their book: every unit of either book, with every option, opens on a catalog of both as it was made. */
 
 const rosterOf = (book: ArmyBook, units: Roster["units"], name = "Round trip"): Roster => ({
   version: 1,
@@ -28,7 +28,7 @@ const roundTrip = (book: ArmyBook, roster: Roster) => {
 describe.each([
   ["soviet", soviet],
   ["test-legion", legion],
-])("share codes of %s on a shelf of both books", (_id, book) => {
+])("share codes of %s on a catalog of both books", (_id, book) => {
   it.each(book.units.map((u) => [u.id, u] as const))("%s: bare, and with every option at its max, label and note", (_unit, type) => {
     const full = Object.fromEntries(type.options.map((o) => [o.id, Math.max(1, o.max)]));
     const roster = rosterOf(book, [{ unit: type.id }, { unit: type.id, label: "Ⅱ cohort", note: "left flank", options: full }]);
@@ -67,7 +67,7 @@ describe("a code names its book, so the other book never reads it", () => {
   });
 
   it("on a server without the legion it is an unknown book, naming what is held", () => {
-    expect(openShareCode(shelfOf([soviet]), legionCode)).toMatchObject({ ok: false, reason: "unknown_book", bookId: "test-legion", held: ["soviet"] });
+    expect(openShareCode(catalogOf([soviet]), legionCode)).toMatchObject({ ok: false, reason: "unknown_book", bookId: "test-legion", held: ["soviet"] });
   });
 
   it("unit indexes are the book's own: read with the wrong book's tables it is not the same roster", () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { decodeRoster, encodeRoster, fitsInLink, MAX_CODE_LENGTH, SHARE_FORMAT, type DecodeFailure, type DecodeResult } from "../../lib/share/codec";
-import { describeDecodeFailure } from "../../lib/share/messages";
+import { describeDecodeFailure } from "../../lib/share/failure-text";
 import { fromBase64Url, toBase64Url } from "../../lib/share/base64url";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { rosterSchema, charLength, ROSTER_LIMITS, type Roster } from "../../lib/roster/schema";
@@ -12,7 +12,7 @@ const RUNS = { numRuns: 300 } as const;
 const B64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const CODE_CHARS = /^[A-Za-z0-9_-]+$/;
 const UNIT_IDS = new Set(book.units.map((u) => u.id));
-/** Every reason a code can fail for; `unknown_book` comes from opening a code on a shelf (lib/share/open-code.ts). */
+/** Every reason a code can fail for; `unknown_book` comes from opening a code on a catalog (lib/share/open-code.ts). */
 const REASONS = ["empty", "not_base64", "too_long", "checksum", "truncated", "trailing_data", "invalid_roster", "format", "unknown_book", "book_version"] as const;
 
 type Options = Record<string, number>;

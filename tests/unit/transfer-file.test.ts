@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeFileFailure } from "../../lib/transfer/messages";
+import { describeFileFailure } from "../../lib/transfer/transfer-text";
 import { MAX_ROSTERS_FILE_BYTES, ROSTERS_FILE_KIND, readRostersFile, rostersFile, type FileFailure, type FileRead } from "../../lib/transfer/file";
 import { MAX_TRANSFER_ROSTERS } from "../../lib/transfer/entries";
 import { newEditKey, newViewId } from "../../server/data/keys";

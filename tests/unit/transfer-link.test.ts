@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { fromBase64Url, toBase64Url } from "../../lib/share/base64url";
 import { checksum } from "../../lib/share/checksum";
 import { EDIT_KEY_BYTES, MAX_TRANSFER_ROSTERS, VIEW_ID_BYTES, transferable, transferEntrySchema, type TransferEntry } from "../../lib/transfer/entries";
-import { describeLinkFailure } from "../../lib/transfer/messages";
+import { describeLinkFailure } from "../../lib/transfer/transfer-text";
 import { MAX_PAYLOAD_CHARS, TRANSFER_FORMAT, decodeTransfer, encodeTransfer, transferLink, type TransferFailure } from "../../lib/transfer/payload";
 import { newEditKey, newViewId } from "../../server/data/keys";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { OfflineView } from "@/app/components/offline/OfflineView";
 import { t } from "@/lib/i18n/ui";
-import { getScoring, getShelf } from "@/server/data/catalog";
+import { getScoring, getCatalog } from "@/server/data/catalog";
 import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
@@ -15,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
  * roster link (`/s/…`, its cards too) opens here without the server.
  */
 export default async function OfflinePage() {
-  const [shelf, scoring, lang] = await Promise.all([getShelf(), getScoring(), currentLang()]);
-  return <OfflineView lang={lang} books={[...shelf.books.values()].flat()} scoring={scoring} />;
+  const [catalog, scoring, lang] = await Promise.all([getCatalog(), getScoring(), currentLang()]);
+  return <OfflineView lang={lang} books={[...catalog.books.values()].flat()} scoring={scoring} />;
 }

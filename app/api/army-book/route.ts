@@ -1,5 +1,5 @@
-import { defaultBookId, newestOf, versionOf } from "@/lib/army-book/shelf";
-import { getScoring, getShelf } from "@/server/data/catalog";
+import { defaultBookId, newestOf, versionOf } from "@/lib/army-book/catalog";
+import { getScoring, getCatalog } from "@/server/data/catalog";
 import { guarded, json, requestLang } from "@/server/http/answers";
 
 /**
@@ -10,12 +10,12 @@ import { guarded, json, requestLang } from "@/server/http/answers";
 export async function GET(req: Request): Promise<Response> {
   return guarded(requestLang(req), async () => {
     const url = new URL(req.url);
-    const [shelf, scoring] = await Promise.all([getShelf(), getScoring()]);
-    const id = url.searchParams.get("id") ?? defaultBookId(shelf)!;
+    const [catalog, scoring] = await Promise.all([getCatalog(), getScoring()]);
+    const id = url.searchParams.get("id") ?? defaultBookId(catalog)!;
     const versionParam = url.searchParams.get("version");
     const version = versionParam === null ? undefined : Number(versionParam);
-    const book = version === undefined ? newestOf(shelf, id) : Number.isSafeInteger(version) ? versionOf(shelf, id, version) : undefined;
-    if (!book) return json({ error: "not_found", books: [...shelf.books.keys()] }, 404);
-    return json({ ...book, versions: shelf.books.get(id)!.map((b) => b.version), scoring });
+    const book = version === undefined ? newestOf(catalog, id) : Number.isSafeInteger(version) ? versionOf(catalog, id, version) : undefined;
+    if (!book) return json({ error: "not_found", books: [...catalog.books.keys()] }, 404);
+    return json({ ...book, versions: catalog.books.get(id)!.map((b) => b.version), scoring });
   });
 }

@@ -3,32 +3,32 @@ import { AddToRoster } from "./AddToRoster";
 import { costLabel } from "@/app/components/builder/format";
 import { saveText } from "@/lib/cards/card-text";
 import { t } from "@/lib/i18n/ui";
-import { newestOf, versionOf, type Shelf } from "@/lib/army-book/shelf";
+import { newestOf, versionOf, type Catalog } from "@/lib/army-book/catalog";
 import type { Lang } from "@/lib/text";
 
 /**
  * An army book as seeded in the DB: units, options with costs and limits, abilities and the
  * readings, in the version asked for (default: the newest).
  */
-export function ArmyBookPage({ lang, shelf, bookId, version }: { lang: Lang; shelf: Shelf; bookId: string; version: number | "newest" }) {
-  const book = (version === "newest" ? undefined : versionOf(shelf, bookId, version)) ?? newestOf(shelf, bookId)!;
-  const others = [...shelf.books.keys()].filter((id) => id !== bookId);
+export function ArmyBookPage({ lang, catalog, bookId, version }: { lang: Lang; catalog: Catalog; bookId: string; version: number | "newest" }) {
+  const book = (version === "newest" ? undefined : versionOf(catalog, bookId, version)) ?? newestOf(catalog, bookId)!;
+  const others = [...catalog.books.keys()].filter((id) => id !== bookId);
   const abilities = new Map(book.abilities.map((a) => [a.id, a]));
   return (
     <div className="army-book">
       <h1>
         {t(lang, "navArmyBook")}: {book.name[lang]} <span className="muted small">v{book.version}</span>
       </h1>
-      {(others.length > 0 || shelf.books.get(bookId)!.length > 1) && (
+      {(others.length > 0 || catalog.books.get(bookId)!.length > 1) && (
         <nav className="book-picker muted" aria-label={t(lang, "otherBooks")}>
-          {shelf.books.get(bookId)!.map((v) => (
+          {catalog.books.get(bookId)!.map((v) => (
             <a key={v.version} href={`/army-book?book=${encodeURIComponent(bookId)}&version=${v.version}`} aria-current={v.version === book.version ? "page" : undefined}>
               v{v.version}
             </a>
           ))}
           {others.map((id) => (
             <a key={id} href={`/army-book?book=${encodeURIComponent(id)}`}>
-              {newestOf(shelf, id)!.name[lang]}
+              {newestOf(catalog, id)!.name[lang]}
             </a>
           ))}
         </nav>

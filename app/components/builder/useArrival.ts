@@ -42,7 +42,7 @@ export function useArrival({ viewId, editKey, initialRoster, initialVersion, sum
     if (arrived.current) return;
     arrived.current = true;
     rememberKey({ viewId, key: editKey });
-    if (summary) void import("../offline/kept-list").then((m) => m.keepSummary(summary));
+    if (summary) void import("../offline/offline-list").then((m) => m.keepSummary(summary));
     const { base, draft } = startingPoint({ json: rosterJson(initialRoster), version: initialVersion }, readSavedCopy(viewId), readDraft(viewId));
     autosave.resumeFrom(base, draft);
     if (draft) {

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useRef } from "react";
 import type { IndexedBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
-import { describeHint, describeViolation } from "@/lib/engine/messages";
+import { describeHint, describeViolation } from "@/lib/engine/violation-text";
 import { t } from "@/lib/i18n/builder-ui";
 import { checkAddUnit, checkOptionIncrement } from "@/lib/roster/hints";
 import type { Roster } from "@/lib/roster/schema";

@@ -4,7 +4,7 @@ import type { IndexedBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { contributorsOf } from "@/lib/engine/contributors";
 import type { Evaluation } from "@/lib/engine/evaluate";
-import { describeViolation } from "@/lib/engine/messages";
+import { describeViolation } from "@/lib/engine/violation-text";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import type { PanelError } from "./ValidationPanel";

@@ -14,10 +14,10 @@ import { localisedResolver } from "../localised-resolver";
 import { useFieldError } from "../useFieldError";
 import "./events.css";
 
-export type ShelfBook = { id: string; name: string; versions: number[] };
+export type CatalogBook = { id: string; name: string; versions: number[] };
 
 /** The organiser's form: one schema with the server action and the API (lib/events/schema.ts). */
-export function NewEventForm({ lang, books, defaultBook }: { lang: Lang; books: ShelfBook[]; defaultBook: string }) {
+export function NewEventForm({ lang, books, defaultBook }: { lang: Lang; books: CatalogBook[]; defaultBook: string }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [deadlineLocal, setDeadlineLocal] = useState("");

@@ -11,7 +11,7 @@ import type { RosterSummary } from "@/server/data/rosters";
 import { readDraft, forgetLocalCopies } from "../builder/local-copy";
 import { editUrl, forgetKey, loadKeys, rememberKey, type KeyEntry } from "../key-store";
 import { listMyRosters } from "../my-rosters";
-import { keepList, keptList } from "../offline/kept-list";
+import { keepList, keptList } from "../offline/offline-list";
 import { forgetOfflinePages } from "../offline/sw-client";
 import { unreachable } from "../offline/unreachable";
 

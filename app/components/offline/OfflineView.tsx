@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { useMemo } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
-import { shelfOf } from "@/lib/army-book/shelf";
+import { catalogOf } from "@/lib/army-book/catalog";
 import { t } from "@/lib/i18n/ui";
 import { printViewFromQuery } from "@/lib/cards/print-view";
 import { openShareLink } from "@/lib/share/open-code";
@@ -27,12 +27,12 @@ export function OfflineView({ lang, books, scoring }: { lang: Lang; books: ArmyB
     const url = new URL(href, "http://offline");
     return { path: url.pathname, search: url.searchParams };
   }, [href]);
-  const shelf = useMemo(() => shelfOf(books), [books]);
+  const catalog = useMemo(() => catalogOf(books), [books]);
   if (!where) return null;
   const share = SHARE_PATH.exec(where.path);
   if (share) {
     const code = share[1]!;
-    const opened = openShareLink(shelf, code);
+    const opened = openShareLink(catalog, code);
     if (!opened.ok) return <BrokenLink lang={lang} failure={opened} />;
     if (share[2]) {
       const view = printViewFromQuery(where.search.get("boxes"), where.search.get("sheet"));

@@ -2,7 +2,7 @@
 import { t } from "@/lib/i18n/transfer-ui";
 import type { FileEntry } from "@/lib/transfer/file";
 import type { MergePlan } from "@/lib/transfer/merge";
-import { rostersCount } from "@/lib/transfer/messages";
+import { rostersCount } from "@/lib/transfer/transfer-text";
 import type { Lang } from "@/lib/text";
 import { MergeSummary } from "./MergeSummary";
 import { useRostersFile } from "./useRostersFile";

@@ -1,7 +1,7 @@
 import { t } from "@/lib/i18n/transfer-ui";
 import type { MergePlan } from "@/lib/transfer/merge";
 import { MAX_DEVICE_ROSTERS } from "@/lib/transfer/merge";
-import { rostersCount } from "@/lib/transfer/messages";
+import { rostersCount } from "@/lib/transfer/transfer-text";
 import type { Lang } from "@/lib/text";
 
 /** What a transfer adds to this browser's list, and what it leaves as it is. */

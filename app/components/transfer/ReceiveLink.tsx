@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { t } from "@/lib/i18n/transfer-ui";
 import type { TransferEntry } from "@/lib/transfer/entries";
 import { mergeKeys } from "@/lib/transfer/merge";
-import { rostersCount } from "@/lib/transfer/messages";
+import { rostersCount } from "@/lib/transfer/transfer-text";
 import type { Lang } from "@/lib/text";
 import { useHydrated, useStoredText } from "../client-values";
 import { KEY_STORE, keysIn } from "../key-store";

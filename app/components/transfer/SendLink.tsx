@@ -2,7 +2,7 @@
 import { useMemo } from "react";
 import { t } from "@/lib/i18n/transfer-ui";
 import { transferable } from "@/lib/transfer/entries";
-import { rostersCount } from "@/lib/transfer/messages";
+import { rostersCount } from "@/lib/transfer/transfer-text";
 import { transferLink } from "@/lib/transfer/payload";
 import type { Lang } from "@/lib/text";
 import { useCopy } from "../useCopy";

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { t } from "@/lib/i18n/transfer-ui";
 import type { TransferEntry } from "@/lib/transfer/entries";
 import type { KeyPair, MergePlan } from "@/lib/transfer/merge";
-import { describeLinkFailure } from "@/lib/transfer/messages";
+import { describeLinkFailure } from "@/lib/transfer/transfer-text";
 import { decodeTransfer } from "@/lib/transfer/payload";
 import type { Lang } from "@/lib/text";
 import { MyRosters } from "../home/MyRosters";

@@ -4,7 +4,7 @@ import { createRosterAction, listRostersAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/transfer-ui";
 import { MAX_ROSTERS_FILE_BYTES, readRostersFile, type FileEntry } from "@/lib/transfer/file";
 import type { MergePlan } from "@/lib/transfer/merge";
-import { describeFileFailure } from "@/lib/transfer/messages";
+import { describeFileFailure } from "@/lib/transfer/transfer-text";
 import type { Lang } from "@/lib/text";
 import { forgetKey, rememberKey } from "../key-store";
 import { addKeys, planKeys } from "./device-keys";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/lib/i18n/ui";
 import type { DecodeFailure } from "@/lib/share/codec";
-import { describeDecodeFailure } from "@/lib/share/messages";
+import { describeDecodeFailure } from "@/lib/share/failure-text";
 import type { Lang } from "@/lib/text";
 
 /** A roster link that cannot be opened, and why (the share page, its cards, and offline). */

@@ -2,7 +2,7 @@ import { indexBook } from "@/lib/army-book/book-index";
 import { bookUpdate } from "@/lib/army-book/roster-changes";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
-import { describeViolation } from "@/lib/engine/messages";
+import { describeViolation } from "@/lib/engine/violation-text";
 import { countOf } from "@/lib/i18n/plural";
 import { t as tUpdate } from "@/lib/i18n/book-update-ui";
 import { t } from "@/lib/i18n/ui";

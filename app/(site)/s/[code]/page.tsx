@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { SharedRoster, sharedRosterMetadata } from "@/app/components/view/SharedRoster";
 import { openShareLink } from "@/lib/share/open-code";
-import { getShelf } from "@/server/data/catalog";
+import { getCatalog } from "@/server/data/catalog";
 import { currentLang } from "@/server/http/lang";
 
 /**
@@ -14,12 +14,12 @@ type Params = { params: Promise<{ code: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { code } = await params;
-  const [shelf, lang] = await Promise.all([getShelf(), currentLang()]);
-  return sharedRosterMetadata(lang, openShareLink(shelf, code));
+  const [catalog, lang] = await Promise.all([getCatalog(), currentLang()]);
+  return sharedRosterMetadata(lang, openShareLink(catalog, code));
 }
 
 export default async function SharedRosterPage({ params }: Params) {
   const { code } = await params;
-  const [shelf, lang] = await Promise.all([getShelf(), currentLang()]);
-  return <SharedRoster lang={lang} opened={openShareLink(shelf, code)} segment={code} />;
+  const [catalog, lang] = await Promise.all([getCatalog(), currentLang()]);
+  return <SharedRoster lang={lang} opened={openShareLink(catalog, code)} segment={code} />;
 }

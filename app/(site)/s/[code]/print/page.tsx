@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SharedCards } from "@/app/components/print/SharedCards";
 import { printViewFromQuery } from "@/lib/cards/print-view";
 import { t } from "@/lib/i18n/ui";
-import { getScoring, getShelf } from "@/server/data/catalog";
+import { getScoring, getCatalog } from "@/server/data/catalog";
 import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
@@ -15,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function PrintSharedRoster({ params, searchParams }: Params) {
   const { code } = await params;
   const { boxes, sheet } = await searchParams;
-  const [shelf, scoring, lang] = await Promise.all([getShelf(), getScoring(), currentLang()]);
-  return <SharedCards lang={lang} shelf={shelf} scoring={scoring} code={code} view={printViewFromQuery(boxes, sheet)} />;
+  const [catalog, scoring, lang] = await Promise.all([getCatalog(), getScoring(), currentLang()]);
+  return <SharedCards lang={lang} catalog={catalog} scoring={scoring} code={code} view={printViewFromQuery(boxes, sheet)} />;
 }

@@ -3,9 +3,9 @@ import { notFound } from "next/navigation";
 import { NotYours } from "@/app/components/events/NotYours";
 import { ArmyCards } from "@/app/components/print/ArmyCards";
 import { PrintButton } from "@/app/components/print/PrintButton";
-import { bookFor } from "@/lib/army-book/shelf";
+import { bookFor } from "@/lib/army-book/catalog";
 import { t } from "@/lib/i18n/events-ui";
-import { getScoring, getShelf } from "@/server/data/catalog";
+import { getScoring, getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import { checkAdmin, findEvent, listEntriesWithRosters } from "@/server/data/events";
 import { currentLang } from "@/server/http/lang";
@@ -25,7 +25,7 @@ export default async function EventPrintPage({ params, searchParams }: Params) {
   const access = await checkAdmin(db, id, typeof key === "string" ? key : "");
   if (access === "not_found") notFound();
   if (access === "forbidden") return <NotYours lang={lang} kind="event" eventId={id} />;
-  const [event, entries, shelf, scoring] = await Promise.all([findEvent(db, id), listEntriesWithRosters(db, id), getShelf(), getScoring()]);
+  const [event, entries, catalog, scoring] = await Promise.all([findEvent(db, id), listEntriesWithRosters(db, id), getCatalog(), getScoring()]);
   if (!event || !entries) notFound();
   return (
     <div className="ev-print">
@@ -36,7 +36,7 @@ export default async function EventPrintPage({ params, searchParams }: Params) {
         <PrintButton label={t(lang, "printAll")} />
       </div>
       {entries.map((entry) => {
-        const choice = bookFor(shelf, entry.roster, lang);
+        const choice = bookFor(catalog, entry.roster, lang);
         if (!choice.ok) return null;
         return (
           <section key={entry.entryId} className="ev-print-entry" aria-label={`${entry.player} — ${entry.rosterName}`}>

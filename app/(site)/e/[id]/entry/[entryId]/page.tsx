@@ -7,7 +7,7 @@ import { ReportView } from "@/app/components/events/ReportView";
 import { StateLine } from "@/app/components/events/StateLine";
 import { t } from "@/lib/i18n/events-ui";
 import { entryCode } from "@/lib/events/links";
-import { getShelf } from "@/server/data/catalog";
+import { getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import { checkEntryKey, findEntry, findEvent } from "@/server/data/events";
 import { currentLang } from "@/server/http/lang";
@@ -26,10 +26,10 @@ export default async function EntryPage({ params, searchParams }: Params) {
   const lang = await currentLang();
   const access = await checkEntryKey(db, id, entryId, entryKey);
   if (access !== "ok") return access === "forbidden" || (await findEvent(db, id)) ? <NotYours lang={lang} kind="entry" eventId={id} /> : notFound();
-  const [event, found, shelf] = await Promise.all([findEvent(db, id), findEntry(db, id, entryId), getShelf()]);
+  const [event, found, catalog] = await Promise.all([findEvent(db, id), findEntry(db, id, entryId), getCatalog()]);
   if (!event || !found) notFound();
   const { entry, roster } = found;
-  const code = entryCode(shelf, roster);
+  const code = entryCode(catalog, roster);
   return (
     <div className="ev-page">
       <h1>

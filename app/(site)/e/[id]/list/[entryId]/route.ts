@@ -1,5 +1,5 @@
 import { entryCode } from "@/lib/events/links";
-import { getShelf } from "@/server/data/catalog";
+import { getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import { findEntry } from "@/server/data/events";
 import { RETRY_AFTER_SECONDS, requestLang } from "@/server/http/answers";
@@ -18,7 +18,7 @@ export async function GET(req: Request, ctx: Ctx): Promise<Response> {
   const ru = requestLang(req) === "ru";
   try {
     const found = await findEntry(prisma(), id, entryId);
-    const code = found && entryCode(await getShelf(), found.roster);
+    const code = found && entryCode(await getCatalog(), found.roster);
     if (!code) return text(ru ? "Список не найден." : "List not found.", 404);
     const cards = new URL(req.url).searchParams.get("cards") === "1";
     return new Response(null, { status: 303, headers: { location: `/s/${code}${cards ? "/print" : ""}`, "cache-control": "no-store" } });

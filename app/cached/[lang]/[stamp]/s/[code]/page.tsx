@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { SharedRoster, sharedRosterMetadata } from "@/app/components/view/SharedRoster";
 import { shareStamp } from "@/lib/page-cache/cached-route";
 import { openShareLink } from "@/lib/share/open-code";
-import { routeLang, shelfForStamp } from "@/server/http/cached-page";
+import { routeLang, catalogForStamp } from "@/server/http/cached-page";
 
 type Params = { params: Promise<{ lang: string; stamp: string; code: string }> };
 
@@ -11,8 +11,8 @@ export const generateStaticParams = () => [];
 
 async function open(params: Params["params"]) {
   const { lang, stamp, code } = await params;
-  const shelf = await shelfForStamp(stamp, (s) => shareStamp(s, code));
-  return { lang: routeLang(lang), code, opened: openShareLink(shelf, code) };
+  const catalog = await catalogForStamp(stamp, (s) => shareStamp(s, code));
+  return { lang: routeLang(lang), code, opened: openShareLink(catalog, code) };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ArmyBookPage } from "@/app/components/book/ArmyBookPage";
 import { t } from "@/lib/i18n/ui";
 import { armyBookStamp } from "@/lib/page-cache/cached-route";
-import { routeLang, shelfForStamp } from "@/server/http/cached-page";
+import { routeLang, catalogForStamp } from "@/server/http/cached-page";
 
 type Params = { params: Promise<{ lang: string; stamp: string; book: string; version: string }> };
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function CachedArmyBookPage({ params }: Params) {
   const { lang, stamp, book, version } = await params;
   const bookId = decodeURIComponent(book);
-  const shelf = await shelfForStamp(stamp, (s) => armyBookStamp(s, bookId));
-  if (!shelf.books.has(bookId)) notFound();
-  return <ArmyBookPage lang={routeLang(lang)} shelf={shelf} bookId={bookId} version={version === "newest" ? "newest" : Number(version)} />;
+  const catalog = await catalogForStamp(stamp, (s) => armyBookStamp(s, bookId));
+  if (!catalog.books.has(bookId)) notFound();
+  return <ArmyBookPage lang={routeLang(lang)} catalog={catalog} bookId={bookId} version={version === "newest" ? "newest" : Number(version)} />;
 }

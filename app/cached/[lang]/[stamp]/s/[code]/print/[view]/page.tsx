@@ -3,7 +3,7 @@ import { SharedCards } from "@/app/components/print/SharedCards";
 import { t } from "@/lib/i18n/ui";
 import { readPrintView, shareStamp } from "@/lib/page-cache/cached-route";
 import { getScoring } from "@/server/data/catalog";
-import { routeLang, shelfForStamp } from "@/server/http/cached-page";
+import { routeLang, catalogForStamp } from "@/server/http/cached-page";
 
 type Params = { params: Promise<{ lang: string; stamp: string; code: string; view: string }> };
 
@@ -17,6 +17,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function CachedPrintSharedRoster({ params }: Params) {
   const { lang: langParam, stamp, code, view } = await params;
   const lang = routeLang(langParam);
-  const [shelf, scoring] = await Promise.all([shelfForStamp(stamp, (s) => shareStamp(s, code)), getScoring()]);
-  return <SharedCards lang={lang} shelf={shelf} scoring={scoring} code={code} view={readPrintView(view)} />;
+  const [catalog, scoring] = await Promise.all([catalogForStamp(stamp, (s) => shareStamp(s, code)), getScoring()]);
+  return <SharedCards lang={lang} catalog={catalog} scoring={scoring} code={code} view={readPrintView(view)} />;
 }

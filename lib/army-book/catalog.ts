@@ -4,48 +4,48 @@ import type { ArmyBook } from "./schema";
 
 /**
  * Every army book the server holds, each in every version it has published. A roster names its
- * book (`armyBook`) and may name a version (`bookVersion`); the shelf says which tables apply.
+ * book (`armyBook`) and may name a version (`bookVersion`); the catalog says which tables apply.
  */
-export type Shelf = {
+export type Catalog = {
   /** book id → its versions, oldest first */
   books: ReadonlyMap<string, readonly ArmyBook[]>;
 };
 
-export function shelfOf(books: readonly ArmyBook[]): Shelf {
+export function catalogOf(books: readonly ArmyBook[]): Catalog {
   const map = new Map<string, ArmyBook[]>();
   for (const book of books) map.set(book.id, [...(map.get(book.id) ?? []), book]);
   for (const versions of map.values()) versions.sort((a, b) => a.version - b.version);
   return { books: map };
 }
 
-export function isShelf(source: ArmyBook | Shelf): source is Shelf {
+export function isCatalog(source: ArmyBook | Catalog): source is Catalog {
   return "books" in source && source.books instanceof Map;
 }
 
 /** The newest version of a book, which new rosters use. */
-export function newestOf(shelf: Shelf, id: string): ArmyBook | undefined {
-  const versions = shelf.books.get(id);
+export function newestOf(catalog: Catalog, id: string): ArmyBook | undefined {
+  const versions = catalog.books.get(id);
   return versions?.[versions.length - 1];
 }
 
-export function versionOf(shelf: Shelf, id: string, version: number): ArmyBook | undefined {
-  return shelf.books.get(id)?.find((b) => b.version === version);
+export function versionOf(catalog: Catalog, id: string, version: number): ArmyBook | undefined {
+  return catalog.books.get(id)?.find((b) => b.version === version);
 }
 
 /** The book opened when none is named (the army-book page, the API): the one of the old share codes, else the first by id. */
-export function defaultBookId(shelf: Shelf): string | undefined {
-  const ids = [...shelf.books.keys()].sort();
-  return ids.find((id) => newestOf(shelf, id)?.legacyShareCodes) ?? ids[0];
+export function defaultBookId(catalog: Catalog): string | undefined {
+  const ids = [...catalog.books.keys()].sort();
+  return ids.find((id) => newestOf(catalog, id)?.legacyShareCodes) ?? ids[0];
 }
 
 /** The book of share codes made before codes named their book. */
-export function legacyShareBookId(shelf: Shelf): string | undefined {
-  return [...shelf.books.keys()].find((id) => shelf.books.get(id)!.some((b) => b.legacyShareCodes));
+export function legacyShareBookId(catalog: Catalog): string | undefined {
+  return [...catalog.books.keys()].find((id) => catalog.books.get(id)!.some((b) => b.legacyShareCodes));
 }
 
-/** What the shelf holds, for messages and the API: "soviet (v1, v2)". */
-export function heldList(shelf: Shelf): string {
-  return [...shelf.books.entries()].map(([id, versions]) => `${id} (${versions.map((b) => `v${b.version}`).join(", ")})`).join(", ");
+/** What the catalog holds, for messages and the API: "soviet (v1, v2)". */
+export function heldList(catalog: Catalog): string {
+  return [...catalog.books.entries()].map(([id, versions]) => `${id} (${versions.map((b) => `v${b.version}`).join(", ")})`).join(", ");
 }
 
 export type BookChoice = { ok: true; book: ArmyBook; newest: ArmyBook } | { ok: false; error: InputError };
@@ -54,17 +54,17 @@ export type BookChoice = { ok: true; book: ArmyBook; newest: ArmyBook } | { ok: 
  * The book a roster is judged by: its own version when it names one, else the newest. A book or
  * version the server does not hold is bad input at that field, naming what is held.
  */
-export function bookFor(shelf: Shelf, roster: { armyBook: string; bookVersion?: number | undefined }, lang: Lang): BookChoice {
-  const newest = newestOf(shelf, roster.armyBook);
+export function bookFor(catalog: Catalog, roster: { armyBook: string; bookVersion?: number | undefined }, lang: Lang): BookChoice {
+  const newest = newestOf(catalog, roster.armyBook);
   const ru = lang === "ru";
   if (!newest) {
-    const held = [...shelf.books.keys()].map((id) => `"${id}"`).join(", ");
+    const held = [...catalog.books.keys()].map((id) => `"${id}"`).join(", ");
     return bad(["armyBook"], ru ? `Книги армии «${roster.armyBook}» нет на сервере. Есть: ${held}.` : `The server holds no army book "${roster.armyBook}". It holds: ${held}.`);
   }
   if (roster.bookVersion === undefined) return { ok: true, book: newest, newest };
-  const book = versionOf(shelf, roster.armyBook, roster.bookVersion);
+  const book = versionOf(catalog, roster.armyBook, roster.bookVersion);
   if (!book) {
-    const held = shelf.books.get(roster.armyBook)!.map((b) => b.version).join(", ");
+    const held = catalog.books.get(roster.armyBook)!.map((b) => b.version).join(", ");
     return bad(
       ["bookVersion"],
       ru ? `Версии ${roster.bookVersion} книги «${roster.armyBook}» нет на сервере. Есть версии: ${held}.` : `The server holds no version ${roster.bookVersion} of "${roster.armyBook}". It holds versions: ${held}.`,

@@ -1,10 +1,10 @@
 import { indexBook, type IndexedBook, type IndexedUnit } from "../army-book/book-index";
 import type { ArmyBook } from "../army-book/schema";
-import { listJoiner } from "../i18n/engine-messages";
+import { listJoiner } from "../i18n/engine-ui";
 import { pluralForm } from "../i18n/plural";
-import { compileTemplate, renderParts, type Resolver } from "../messages/template";
+import { compileTemplate, renderParts, type Resolver } from "../templates/template";
 import { lowerFirst, type Lang } from "../text";
-import { saidFor, type Said } from "./said";
+import { ruleTextFor, type RuleText } from "./rule-texts";
 import type { Violation } from "./unit-result";
 
 type RosterUnits = { units: readonly { unit: string }[] };
@@ -20,10 +20,10 @@ export function describeHint(book: ArmyBook, roster: RosterUnits, v: Violation, 
 }
 
 function render(book: ArmyBook, roster: RosterUnits, v: Violation, lang: Lang, hint: boolean): string {
-  const said = saidFor(book, roster, v);
-  if (!said) return v.code;
-  const text = hint && said.hint ? said.hint[lang] : said.message[lang];
-  return renderParts(compileTemplate(text), new ViolationWords(book, roster, v, lang, said));
+  const ruleText = ruleTextFor(book, roster, v);
+  if (!ruleText) return v.code;
+  const text = hint && ruleText.hint ? ruleText.hint[lang] : ruleText.message[lang];
+  return renderParts(compileTemplate(text), new ViolationWords(book, roster, v, lang, ruleText));
 }
 
 /**
@@ -41,7 +41,7 @@ class ViolationWords implements Resolver {
     roster: RosterUnits,
     private readonly v: Violation,
     private readonly lang: Lang,
-    private readonly said: Said,
+    private readonly ruleText: RuleText,
   ) {
     this.indexed = indexBook(book);
     this.unitId = v.unit === null ? undefined : roster.units[v.unit]?.unit;
@@ -60,11 +60,11 @@ class ViolationWords implements Resolver {
 
   private value(name: string) {
     const p = this.v.params;
-    return name in p ? p[name] : (this.derived ??= this.said.derive?.(p) ?? {})[name];
+    return name in p ? p[name] : (this.derived ??= this.ruleText.derive?.(p) ?? {})[name];
   }
 
   text(name: string): string {
-    const kind = this.said.params[name];
+    const kind = this.ruleText.params[name];
     // `unit` and `option` not declared by the rule type are the error's own unit and option
     if (kind === undefined)
       return name === "unit" ? (this.unitType ? this.unitType.type.name[this.lang] : String(this.unitId ?? "")) : name === "option" ? this.optionName(this.v.option) : "";

@@ -1,13 +1,13 @@
 import { indexBook } from "../army-book/book-index";
 import type { ArmyBook } from "../army-book/schema";
-import { engineMessages } from "../i18n/engine-messages";
-import { compileTemplate } from "../messages/template";
+import { engineMessages } from "../i18n/engine-ui";
+import { compileTemplate } from "../templates/template";
 import type { Text } from "../text";
 import { defOf, optionOf, targetOf, type AnyRule, type HintUse, type ParamKind } from "./rule-types";
 import type { Params, Violation } from "./unit-result";
 
 /** What a violation says: its rule's message and hint, and how to read the parameters they use. */
-export type Said = {
+export type RuleText = {
   params: Readonly<Record<string, ParamKind>>;
   derive?: (p: Params) => Params;
   message: Text;
@@ -15,20 +15,20 @@ export type Said = {
   use: HintUse;
 };
 
-type SaidIndex = { byUnit: Map<string, Map<string, Said>>; army: Map<string, Said>; anyUnit: Map<string, Said> };
+type RuleTextIndex = { byUnit: Map<string, Map<string, RuleText>>; army: Map<string, RuleText>; anyUnit: Map<string, RuleText> };
 
 const key = (code: string, option: string | null) => `${code}|${option ?? ""}`;
-const cache = new WeakMap<ArmyBook, SaidIndex>();
+const cache = new WeakMap<ArmyBook, RuleTextIndex>();
 
-function saidOf(rule: AnyRule): Said {
+function ruleTextOf(rule: AnyRule): RuleText {
   const def = defOf(rule);
   for (const t of [rule.message, rule.hint]) if (t) for (const text of [t.ru, t.en]) compileTemplate(text);
   return { params: def.params, derive: def.derive, message: rule.message, hint: rule.hint, use: def.hint };
 }
 
-function put(map: Map<string, Said>, rule: AnyRule) {
+function put(map: Map<string, RuleText>, rule: AnyRule) {
   const k = key(rule.code, optionOf(rule));
-  if (!map.has(k)) map.set(k, saidOf(rule));
+  if (!map.has(k)) map.set(k, ruleTextOf(rule));
 }
 
 /**
@@ -37,17 +37,17 @@ function put(map: Map<string, Said>, rule: AnyRule) {
  * among army-wide rules. lib/army-book/check.ts makes sure two rules that share a code and option
  * in one place say the same thing. Built once per book, with every template compiled.
  */
-function indexOf(book: ArmyBook): SaidIndex {
+function indexOf(book: ArmyBook): RuleTextIndex {
   const hit = cache.get(book);
   if (hit) return hit;
   const onUnits = book.armyRules.filter((r) => targetOf(r) !== "army");
-  const army = new Map<string, Said>();
+  const army = new Map<string, RuleText>();
   for (const r of book.armyRules) if (targetOf(r) === "army") put(army, r);
-  const anyUnit = new Map<string, Said>();
+  const anyUnit = new Map<string, RuleText>();
   for (const r of onUnits) put(anyUnit, r);
-  const byUnit = new Map<string, Map<string, Said>>();
+  const byUnit = new Map<string, Map<string, RuleText>>();
   for (const [id, unit] of indexBook(book).units) {
-    const map = new Map<string, Said>();
+    const map = new Map<string, RuleText>();
     for (const r of unit.constraints) put(map, r);
     for (const r of onUnits) put(map, r);
     byUnit.set(id, map);
@@ -57,10 +57,10 @@ function indexOf(book: ArmyBook): SaidIndex {
   return index;
 }
 
-const engine = new Map(Object.entries(engineMessages).map(([code, m]) => [code, { params: m.params, message: m.message, use: "option" } satisfies Said]));
+const engine = new Map(Object.entries(engineMessages).map(([code, m]) => [code, { params: m.params, message: m.message, use: "option" } satisfies RuleText]));
 
 /** The message, hint and parameter kinds of a violation; undefined for a code nothing in the book reports. */
-export function saidFor(book: ArmyBook, roster: { units: readonly { unit: string }[] }, v: Violation): Said | undefined {
+export function ruleTextFor(book: ArmyBook, roster: { units: readonly { unit: string }[] }, v: Violation): RuleText | undefined {
   const own = engine.get(v.code);
   if (own) return own;
   const index = indexOf(book);
@@ -70,7 +70,7 @@ export function saidFor(book: ArmyBook, roster: { units: readonly { unit: string
   return (unitId === undefined ? undefined : index.byUnit.get(String(unitId))?.get(k)) ?? index.anyUnit.get(k);
 }
 
-/** Templates of every rule compiled ahead of the first error (optional: saidFor does it on first use). */
+/** Templates of every rule compiled ahead of the first error (optional: ruleTextFor does it on first use). */
 export function prepareMessages(book: ArmyBook): void {
   indexOf(book);
 }

@@ -4,7 +4,7 @@ import type { Text } from "../text";
 /**
  * Messages of the errors the engine finds itself, before any rule of the book: they belong to
  * the roster format, not to an army. Same template language as the book's messages
- * (lib/messages/template.ts); `{unit}` is the unit's name, or its id when the book does not know it.
+ * (lib/templates/template.ts); `{unit}` is the unit's name, or its id when the book does not know it.
  */
 export const engineMessages: Record<string, { params: Readonly<Record<string, ParamKind>>; message: Text }> = {
   UNKNOWN_UNIT: {

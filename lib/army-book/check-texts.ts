@@ -1,5 +1,5 @@
 import { defOf, type AnyRule } from "../engine/rule-types";
-import { parseTemplate, usesOf } from "../messages/template";
+import { parseTemplate, usesOf } from "../templates/template";
 import { LANGS } from "../text";
 import type { Problem } from "./check";
 import type { ArmyBook } from "./schema";
