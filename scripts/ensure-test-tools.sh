@@ -7,6 +7,8 @@ set -euo pipefail
 need=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+# the reverse-proxy tests run deploy/run-nginx.sh
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
 [ -x "${PG_BIN:-/usr/lib/postgresql/15/bin}/initdb" ] && command -v psql >/dev/null 2>&1 || need+=(postgresql)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# bash deploy/run-nginx.sh PORT UPSTREAM [UPSTREAM…]
+# Runs nginx in the foreground on PORT with deploy/nginx.conf, in front of the app instances at
+# UPSTREAM (host:port each), logging to this process's stdout and stderr. Installs nothing.
+set -euo pipefail
+if [ $# -lt 2 ]; then
+  echo "usage: bash deploy/run-nginx.sh PORT UPSTREAM [UPSTREAM…]   (e.g. 8080 127.0.0.1:3001 127.0.0.1:3002)" >&2
+  exit 2
+fi
+NGINX="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
+if [ ! -x "$NGINX" ]; then
+  echo "nginx is not installed: apt-get install -y nginx (Debian's 1.22)" >&2
+  exit 1
+fi
+port="$1"
+shift
+for upstream in "$@"; do
+  [[ "$upstream" =~ ^[^[:space:]/]+:[0-9]+$ ]] || { echo "not host:port: $upstream" >&2; exit 2; }
+done
+[[ "$port" =~ ^[0-9]+$ ]] || { echo "not a port: $port" >&2; exit 2; }
+
+# the run directory: temp files, the cache and the filled-in config; gone when nginx stops
+run="$(mktemp -d "${TMPDIR:-/tmp}/roster-nginx-XXXXXX")"
+chmod 755 "$run"
+trap 'rm -rf "$run"' EXIT
+upstreams=""
+for upstream in "$@"; do upstreams+="    server $upstream;"$'\n'; done
+here="$(cd "$(dirname "$0")" && pwd)"
+conf="$run/nginx.conf"
+while IFS= read -r line; do
+  if [ "$line" = "@UPSTREAMS@" ]; then printf '%s' "$upstreams"; else printf '%s\n' "${line//@RUN@/$run}"; fi
+done < "$here/nginx.conf" | sed "s/@PORT@/$port/" > "$conf"
+# as root, nginx's workers run as nobody: they must reach the run directory
+[ "$(id -u)" = "0" ] && chown -R nobody "$run" 2>/dev/null || true
+
+# the access log: a pipe copied to this script's stdout
+mkfifo "$run/access.pipe"
+[ "$(id -u)" = "0" ] && chown nobody "$run/access.pipe" 2>/dev/null || true
+# held open read-write here, so nginx's opens of it never wait and the copy never meets its end
+exec 3<>"$run/access.pipe"
+cat <&3 &
+copier=$!
+
+"$NGINX" -t -q -p "$run" -c "$conf" -e stderr
+# nginx runs as a child so the run directory goes with it: a SIGTERM or SIGINT to this script stops both
+"$NGINX" -p "$run" -c "$conf" -e stderr -g "daemon off;" &
+pid=$!
+trap 'kill -TERM $pid 2>/dev/null; wait $pid; kill $copier 2>/dev/null; rm -rf "$run"' TERM INT
+wait $pid
+status=$?
+kill $copier 2>/dev/null || true
+exit $status

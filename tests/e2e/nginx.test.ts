@@ -1,0 +1,113 @@
+/**
+ * deploy/nginx.conf through deploy/run-nginx.sh, in front of the e2e server: what it caches and
+ * what it never does, the bodies it refuses before an instance sees them, the writes it limits,
+ * the headers it passes, and the keys it keeps out of its log.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startNginx, type Nginx } from "../support/nginx";
+import { RULES_EXAMPLE_ROSTER } from "../support/examples";
+import { encodeRoster } from "../../lib/share/codec";
+import { book } from "../support/book";
+import type { Roster } from "../../lib/roster/schema";
+
+const upstream = new URL(inject("baseUrl")).host;
+let nginx: Nginx;
+beforeAll(async () => {
+  nginx = await startNginx([upstream]);
+});
+afterAll(async () => {
+  await nginx?.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(nginx.baseUrl + path, { headers, redirect: "manual" });
+const postJson = (path: string, body: string) => fetch(nginx.baseUrl + path, { method: "POST", body, headers: { "content-type": "application/json" } });
+
+/** The access-log lines of requests for `path` (its query shown as the log shows it). */
+const logLines = (fragment: string) =>
+  nginx
+    .log()
+    .split("\n")
+    .filter((l) => l.includes(fragment));
+
+async function anAsset(): Promise<string> {
+  const html = await (await get("/")).text();
+  const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset, "the home page names a script of the build").toBeTruthy();
+  return asset!;
+}
+
+describe("nginx in front of the app (deploy/nginx.conf)", () => {
+  it("caches the build's assets, and says so on every answer", async () => {
+    const asset = await anAsset();
+    const first = await get(asset);
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const second = await get(asset);
+    expect(second.status).toBe(200);
+    expect(second.headers.get("x-cache-status")).toBe("HIT");
+    expect(Buffer.from(await second.arrayBuffer()).length).toBeGreaterThan(0);
+    for (const res of [await get("/"), await postJson("/api/validate", JSON.stringify(RULES_EXAMPLE_ROSTER)), await get(`/s/${encodeRoster(book, RULES_EXAMPLE_ROSTER as Roster)}`)]) {
+      expect(res.headers.get("x-cache-status"), res.url).toMatch(/^(HIT|MISS|BYPASS|EXPIRED|STALE|UPDATING|REVALIDATED)$/);
+      await res.arrayBuffer();
+    }
+  });
+
+  it("never answers from its cache, nor keeps, the API, a request with a key, or a server action", async () => {
+    for (let i = 0; i < 2; i++) {
+      const api = await get("/api/army-book");
+      expect(api.status).toBe(200);
+      expect(api.headers.get("x-cache-status")).toBe("BYPASS");
+      await api.arrayBuffer();
+      const keyed = await get("/e/nosuchevent/admin?key=whatever");
+      expect(keyed.headers.get("x-cache-status")).toBe("BYPASS");
+      await keyed.arrayBuffer();
+      const action = await fetch(nginx.baseUrl + "/", { method: "POST", headers: { "next-action": "0".repeat(42), "content-type": "text/plain;charset=UTF-8" }, body: "[]" });
+      expect(action.headers.get("x-cache-status")).toBe("BYPASS");
+      await action.arrayBuffer();
+    }
+  });
+
+  it("refuses a body over the app's limits with 413 before it reaches an instance", async () => {
+    const api = await postJson("/api/validate", " ".repeat(1024 * 1024 + 1));
+    expect(api.status).toBe(413);
+    expect(await api.text()).toContain("nginx");
+    const action = await fetch(nginx.baseUrl + "/", { method: "POST", headers: { "next-action": "0".repeat(42) }, body: "x".repeat(256 * 1024 + 1) });
+    expect(action.status).toBe(413);
+    await action.arrayBuffer();
+    // both are in the log as nginx's own answers, with no instance asked
+    const refused = () => logLines('"POST /').filter((l) => / 413 /.test(l));
+    await expect.poll(() => refused().length).toBeGreaterThanOrEqual(2);
+    for (const line of refused()) expect(line).toContain("upstream=-");
+    // a body within the limit still goes through
+    expect((await postJson("/api/validate", JSON.stringify(RULES_EXAMPLE_ROSTER))).status).toBe(200);
+  });
+
+  it("passes Host and X-Forwarded-*: an event's link names the address the organiser used", async () => {
+    const deadline = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    const res = await postJson("/api/events", JSON.stringify({ name: "Кубок", pointsLimit: 1000, deadline, armyBook: "soviet" }));
+    expect(res.status).toBe(201);
+    const { url } = (await res.json()) as { url: string };
+    expect(url.startsWith(nginx.baseUrl + "/e/")).toBe(true);
+  });
+
+  it("writes no key to its log: a key-bearing query string is logged as key=(hidden)", async () => {
+    const secret = "s3cretKEY-" + "x".repeat(22);
+    await (await get(`/e/someevent/admin?key=${secret}`)).arrayBuffer();
+    await (await get(`/r/someroster/edit?lang=en&key=${secret}`)).arrayBuffer();
+    await (await get(`/e/someevent/entry/someentry?key=${secret}`)).arrayBuffer();
+    const lines = () => [...logLines("/e/someevent/"), ...logLines("/r/someroster/")];
+    await expect.poll(() => lines().length).toBe(3);
+    for (const line of lines()) expect(line).toContain("key=(hidden)");
+    expect(nginx.log()).not.toContain(secret);
+  });
+  // last: it spends this client's burst of writes
+  it("limits one client's writes (429 past the burst), never its reads", async () => {
+    const writes = await Promise.all(Array.from({ length: 120 }, () => postJson("/api/validate", "{}").then(async (r) => (await r.arrayBuffer(), r.status))));
+    expect(writes.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(writes.filter((s) => s !== 429 && s !== 400)).toEqual([]);
+    const asset = await anAsset();
+    const reads = await Promise.all(Array.from({ length: 120 }, () => get(asset).then(async (r) => (await r.arrayBuffer(), r.status))));
+    expect(reads.filter((s) => s !== 200)).toEqual([]);
+  });
+
+});
