@@ -2,6 +2,8 @@
 # bash deploy/run-nginx.sh PORT UPSTREAM [UPSTREAM…]
 # Runs nginx in the foreground on PORT with deploy/nginx.conf, in front of the app instances at
 # UPSTREAM (host:port each), logging to this process's stdout and stderr. Installs nothing.
+# Writes per client address: ROSTER_WRITE_RATE a second (default 30) with bursts of
+# ROSTER_WRITE_BURST (default 100), past that 429.
 set -euo pipefail
 if [ $# -lt 2 ]; then
   echo "usage: bash deploy/run-nginx.sh PORT UPSTREAM [UPSTREAM…]   (e.g. 8080 127.0.0.1:3001 127.0.0.1:3002)" >&2
@@ -18,6 +20,9 @@ for upstream in "$@"; do
   [[ "$upstream" =~ ^[^[:space:]/]+:[0-9]+$ ]] || { echo "not host:port: $upstream" >&2; exit 2; }
 done
 [[ "$port" =~ ^[0-9]+$ ]] || { echo "not a port: $port" >&2; exit 2; }
+rate="${ROSTER_WRITE_RATE:-30}"
+burst="${ROSTER_WRITE_BURST:-100}"
+[[ "$rate" =~ ^[1-9][0-9]*$ && "$burst" =~ ^[0-9]+$ ]] || { echo "ROSTER_WRITE_RATE and ROSTER_WRITE_BURST are whole numbers" >&2; exit 2; }
 
 # the run directory: temp files, the cache and the filled-in config; gone when nginx stops
 run="$(mktemp -d "${TMPDIR:-/tmp}/roster-nginx-XXXXXX")"
@@ -29,7 +34,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 conf="$run/nginx.conf"
 while IFS= read -r line; do
   if [ "$line" = "@UPSTREAMS@" ]; then printf '%s' "$upstreams"; else printf '%s\n' "${line//@RUN@/$run}"; fi
-done < "$here/nginx.conf" | sed "s/@PORT@/$port/" > "$conf"
+done < "$here/nginx.conf" | sed "s/@PORT@/$port/; s/@WRITE_RATE@/$rate/; s/@WRITE_BURST@/$burst/" > "$conf"
 # as root, nginx's workers run as nobody: they must reach the run directory
 [ "$(id -u)" = "0" ] && chown -R nobody "$run" 2>/dev/null || true
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrisma } from "../../server/data/db";
 import { publishErrata } from "../support/errata";
 import { startNextServer, type NextServer } from "../support/next-server";
+import { startNginx } from "../support/nginx";
 import { callServerAction, serverActionId } from "../support/server-action";
 import { createTempDatabase, type TempDatabase } from "../support/temp-db";
 
@@ -123,6 +124,45 @@ describe("an event across instances", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(2 * CAP);
     const table = await fetch(`${b.baseUrl}/api/events/${event.id}/entries`, { headers: { authorization: `Bearer ${event.adminKey}` } });
     expect(((await table.json()) as { entries: unknown[] }).entries).toHaveLength(CAP);
+  });
+});
+
+describe("behind nginx (deploy/run-nginx.sh in front of A and B)", () => {
+  it("spreads an event's submissions over both instances, takes exactly its cap, and its links name nginx's address", async () => {
+    // a generous write limit: this is one client sending a whole tournament's lists at once
+    const nginx = await startNginx([new URL(a.baseUrl).host, new URL(b.baseUrl).host], { ROSTER_WRITE_BURST: "1000" });
+    try {
+      const CAP = 40;
+      const created = await fetch(`${nginx.baseUrl}/api/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Через nginx", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet", entryLimit: CAP }),
+      });
+      expect(created.status).toBe(201);
+      const event = (await created.json()) as { id: string; adminKey: string; url: string };
+      expect(event.url).toBe(`${nginx.baseUrl}/e/${event.id}`);
+      const statuses = await Promise.all(
+        Array.from({ length: 3 * CAP }, async (_, i) => {
+          const res = await fetch(`${nginx.baseUrl}/api/events/${event.id}/entries`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ player: `Игрок ${i}`, roster: roster(`Список ${i}`) }),
+          });
+          await res.arrayBuffer();
+          return res.status;
+        }),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(CAP);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(2 * CAP);
+      const table = await fetch(`${nginx.baseUrl}/api/events/${event.id}/entries`, { headers: { authorization: `Bearer ${event.adminKey}` } });
+      expect(((await table.json()) as { entries: unknown[] }).entries).toHaveLength(CAP);
+      // both instances answered some of them (nginx's access log names the one it asked)
+      const asked = (host: string) => nginx.log().split("\n").filter((l) => l.includes(`/api/events/${event.id}/entries`) && l.includes(`upstream=${host}`)).length;
+      await expect.poll(() => asked(new URL(a.baseUrl).host)).toBeGreaterThan(0);
+      await expect.poll(() => asked(new URL(b.baseUrl).host)).toBeGreaterThan(0);
+    } finally {
+      await nginx.stop();
+    }
   });
 });
 

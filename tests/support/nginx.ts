@@ -4,10 +4,10 @@ import { freePort } from "./free-port";
 
 export type Nginx = { baseUrl: string; log: () => string; stop: () => Promise<void> };
 
-/** `bash deploy/run-nginx.sh PORT UPSTREAM…` on a free localhost port, in front of `upstreams` (host:port). */
-export async function startNginx(upstreams: string[]): Promise<Nginx> {
+/** `bash deploy/run-nginx.sh PORT UPSTREAM…` on a free localhost port, in front of `upstreams` (host:port); `env` sets its write limit. */
+export async function startNginx(upstreams: string[], env: Record<string, string> = {}): Promise<Nginx> {
   const port = await freePort();
-  const child = spawn("bash", [path.join(process.cwd(), "deploy", "run-nginx.sh"), String(port), ...upstreams], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("bash", [path.join(process.cwd(), "deploy", "run-nginx.sh"), String(port), ...upstreams], { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
