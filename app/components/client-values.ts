@@ -1,5 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { readStoredText } from "./local-store";
 
 /**
  * Values only the browser knows (its origin, its time zone, what this device kept), read without
@@ -30,14 +31,6 @@ function subscribeStorage(onChange: () => void): () => void {
   return () => window.removeEventListener("storage", onChange);
 }
 
-function readRaw(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The raw text kept under `key` on this device, followed across tabs: `null` on the server and in
  * the hydration pass (nothing is kept there), so parse it with useMemo where it is used.
@@ -45,7 +38,7 @@ function readRaw(key: string): string | null {
 export function useStoredText(key: string): string | null {
   return useSyncExternalStore(
     subscribeStorage,
-    () => readRaw(key),
+    () => readStoredText(key),
     () => null,
   );
 }

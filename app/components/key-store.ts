@@ -3,14 +3,13 @@ import { parseStored, readStoredList, storedList } from "./local-store";
 
 /** The edit keys this browser holds: "My rosters" is exactly the rosters listed here. */
 export const KEY_STORE = "roster-keys";
-const STORE = KEY_STORE;
 
 export type KeyEntry = { viewId: string; key: string };
 
 const isKey = (e: unknown): e is KeyEntry => typeof (e as KeyEntry | null)?.viewId === "string" && typeof (e as KeyEntry).key === "string";
 
 export function loadKeys(): KeyEntry[] {
-  return readStoredList(STORE, isKey);
+  return readStoredList(KEY_STORE, isKey);
 }
 
 /** The keys in a kept text (`useStoredText(KEY_STORE)`). */
@@ -20,16 +19,16 @@ export function keysIn(raw: string | null): KeyEntry[] {
 
 export function rememberKey(entry: KeyEntry): void {
   const rest = loadKeys().filter((e) => e.viewId !== entry.viewId);
-  localStorage.setItem(STORE, JSON.stringify([entry, ...rest]));
+  localStorage.setItem(KEY_STORE, JSON.stringify([entry, ...rest]));
 }
 
 /** Writes the whole list: only for a merge that keeps every entry it had (transfer/device-keys.ts). */
 export function saveKeys(entries: KeyEntry[]): void {
-  localStorage.setItem(STORE, JSON.stringify(entries));
+  localStorage.setItem(KEY_STORE, JSON.stringify(entries));
 }
 
 export function forgetKey(viewId: string): void {
-  localStorage.setItem(STORE, JSON.stringify(loadKeys().filter((e) => e.viewId !== viewId)));
+  localStorage.setItem(KEY_STORE, JSON.stringify(loadKeys().filter((e) => e.viewId !== viewId)));
 }
 
 export function editUrl(entry: KeyEntry): string {

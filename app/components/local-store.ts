@@ -4,8 +4,13 @@
  * "nothing kept" and what is written is lost, while the server side of each feature still runs.
  */
 export function readStored(key: string): unknown {
+  return parseStored(readStoredText(key));
+}
+
+/** The text kept under `key`, or `null` (nothing kept, or no storage to read). */
+export function readStoredText(key: string): string | null {
   try {
-    return parseStored(localStorage.getItem(key));
+    return localStorage.getItem(key);
   } catch {
     return null;
   }

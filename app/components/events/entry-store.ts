@@ -3,14 +3,13 @@ import { parseStored, readStoredList, storedList, writeStored } from "../local-s
 
 /** "My entries": the entry links this browser got when submitting, so a player can find them again. */
 export const ENTRY_STORE = "event-entries";
-const STORE = ENTRY_STORE;
 
 export type StoredEntry = { eventId: string; entryId: string; key: string; player: string };
 
 const isEntry = (e: unknown): e is StoredEntry => ["eventId", "entryId", "key", "player"].every((k) => typeof (e as Record<string, unknown> | null)?.[k] === "string");
 
 export function loadEntries(eventId?: string): StoredEntry[] {
-  const all = readStoredList(STORE, isEntry);
+  const all = readStoredList(ENTRY_STORE, isEntry);
   return eventId === undefined ? all : all.filter((e) => e.eventId === eventId);
 }
 
@@ -21,9 +20,9 @@ export function entriesIn(raw: string | null, eventId: string): StoredEntry[] {
 
 /** Kept when storage allows it: the link on screen is there either way. */
 export function rememberEntry(entry: StoredEntry): void {
-  writeStored(STORE, [entry, ...loadEntries().filter((e) => e.entryId !== entry.entryId)].slice(0, 200));
+  writeStored(ENTRY_STORE, [entry, ...loadEntries().filter((e) => e.entryId !== entry.entryId)].slice(0, 200));
 }
 
 export function forgetEntry(entryId: string): void {
-  writeStored(STORE, loadEntries().filter((e) => e.entryId !== entryId));
+  writeStored(ENTRY_STORE, loadEntries().filter((e) => e.entryId !== entryId));
 }

@@ -41,15 +41,14 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
       setOffline(!navigator.onLine);
     }
   }, [lang]);
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(() => {
     const keys = loadKeys();
-    show(keys, await listMyRosters(keys));
+    return listMyRosters(keys).then((listed) => show(keys, listed));
   }, [show]);
 
   useEffect(() => {
-    const keys = loadKeys();
-    void listMyRosters(keys).then((listed) => show(keys, listed));
-  }, [show]);
+    void refresh();
+  }, [refresh]);
 
   const keyOf = (viewId: string) => loadKeys().find((k) => k.viewId === viewId)?.key ?? "";
 

@@ -2,11 +2,11 @@
 import { useMemo } from "react";
 import { t } from "@/lib/i18n/transfer-ui";
 import type { TransferEntry } from "@/lib/transfer/entries";
-import { mergeKeys } from "@/lib/transfer/merge";
 import { rostersCount } from "@/lib/transfer/transfer-text";
 import type { Lang } from "@/lib/text";
 import { useHydrated, useStoredText } from "../client-values";
 import { KEY_STORE, keysIn } from "../key-store";
+import { planKeys } from "./device-keys";
 import { MergeSummary } from "./MergeSummary";
 
 type Props = { lang: Lang; entries: TransferEntry[]; onAdd: () => void; onDismiss: () => void };
@@ -16,7 +16,7 @@ export function ReceiveLink({ lang, entries, onAdd, onDismiss }: Props) {
   const kept = useStoredText(KEY_STORE);
   const hydrated = useHydrated();
   // what adding them would do to this browser's list, as it is now
-  const plan = useMemo(() => (hydrated ? mergeKeys(keysIn(kept), entries) : null), [hydrated, kept, entries]);
+  const plan = useMemo(() => (hydrated ? planKeys(entries, keysIn(kept)) : null), [hydrated, kept, entries]);
   if (!plan) return null;
   return (
     <section className="card receive" aria-labelledby="receive-title">
