@@ -28,30 +28,28 @@ burst="${ROSTER_WRITE_BURST:-100}"
 run="$(mktemp -d "${TMPDIR:-/tmp}/roster-nginx-XXXXXX")"
 chmod 755 "$run"
 trap 'rm -rf "$run"' EXIT
-upstreams=""
-for upstream in "$@"; do upstreams+="    server $upstream;"$'\n'; done
 here="$(cd "$(dirname "$0")" && pwd)"
 conf="$run/nginx.conf"
-while IFS= read -r line; do
-  if [ "$line" = "@UPSTREAMS@" ]; then printf '%s' "$upstreams"; else printf '%s\n' "${line//@RUN@/$run}"; fi
-done < "$here/nginx.conf" | sed "s/@PORT@/$port/; s/@WRITE_RATE@/$rate/; s/@WRITE_BURST@/$burst/" > "$conf"
+# every placeholder in one pass; the upstream line becomes one `server` line per instance
+servers="$(printf '    server %s;\\n' "$@")"
+servers="${servers%'\n'}"
+sed -e "s|^@UPSTREAMS@$|$servers|" -e "s|@RUN@|$run|g" -e "s|@PORT@|$port|" -e "s|@WRITE_RATE@|$rate|" -e "s|@WRITE_BURST@|$burst|" \
+  "$here/nginx.conf" > "$conf"
+# the access log: a pipe copied to this script's stdout (nginx cannot open a socket as /dev/stdout)
+mkfifo "$run/access.pipe"
 # as root, nginx's workers run as nobody: they must reach the run directory
 [ "$(id -u)" = "0" ] && chown -R nobody "$run" 2>/dev/null || true
-
-# the access log: a pipe copied to this script's stdout
-mkfifo "$run/access.pipe"
-[ "$(id -u)" = "0" ] && chown nobody "$run/access.pipe" 2>/dev/null || true
 # held open read-write here, so nginx's opens of it never wait and the copy never meets its end
 exec 3<>"$run/access.pipe"
 cat <&3 &
 copier=$!
+trap 'kill $copier 2>/dev/null; rm -rf "$run"' EXIT
 
 "$NGINX" -t -q -p "$run" -c "$conf" -e stderr
 # nginx runs as a child so the run directory goes with it: a SIGTERM or SIGINT to this script stops both
 "$NGINX" -p "$run" -c "$conf" -e stderr -g "daemon off;" &
 pid=$!
-trap 'kill -TERM $pid 2>/dev/null; wait $pid; kill $copier 2>/dev/null; rm -rf "$run"' TERM INT
-wait $pid
-status=$?
-kill $copier 2>/dev/null || true
+trap 'kill -TERM $pid 2>/dev/null; wait $pid; exit 0' TERM INT
+status=0
+wait $pid || status=$?
 exit $status

@@ -102,60 +102,49 @@ describe("an event across instances", () => {
   });
 
   it("takes exactly its cap when submissions pour in on both instances at once (the database holds it)", async () => {
-    const CAP = 40;
-    const created = await fetch(`${a.baseUrl}/api/events`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ name: "Наплыв", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet", entryLimit: CAP }),
-    });
-    const event = (await created.json()) as { id: string; adminKey: string };
-    const statuses = await Promise.all(
-      Array.from({ length: 3 * CAP }, async (_, i) => {
-        const res = await fetch(`${(i % 2 ? a : b).baseUrl}/api/events/${event.id}/entries`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ player: `Игрок ${i}`, roster: roster(`Список ${i}`) }),
-        });
-        await res.arrayBuffer();
-        return res.status;
-      }),
-    );
-    expect(statuses.filter((s) => s === 201)).toHaveLength(CAP);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(2 * CAP);
-    const table = await fetch(`${b.baseUrl}/api/events/${event.id}/entries`, { headers: { authorization: `Bearer ${event.adminKey}` } });
-    expect(((await table.json()) as { entries: unknown[] }).entries).toHaveLength(CAP);
+    await fillToCap(a.baseUrl, "Наплыв", (i) => (i % 2 ? a : b).baseUrl, b.baseUrl);
   });
 });
+
+/**
+ * An event with a cap of 40, created through `createdAt`, and three times as many lists sent to it
+ * at once, the i-th through `through(i)`: exactly 40 are taken, the rest refused as full, and the
+ * organiser's table through `readAt` has the 40. Returns the event.
+ */
+async function fillToCap(createdAt: string, name: string, through: (i: number) => string, readAt: string) {
+  const CAP = 40;
+  const created = await fetch(`${createdAt}/api/events`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name, pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet", entryLimit: CAP }),
+  });
+  expect(created.status).toBe(201);
+  const event = (await created.json()) as { id: string; adminKey: string; url: string };
+  const statuses = await Promise.all(
+    Array.from({ length: 3 * CAP }, async (_, i) => {
+      const res = await fetch(`${through(i)}/api/events/${event.id}/entries`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ player: `Игрок ${i}`, roster: roster(`Список ${i}`) }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  expect(statuses.filter((s) => s === 201)).toHaveLength(CAP);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(2 * CAP);
+  const table = await fetch(`${readAt}/api/events/${event.id}/entries`, { headers: { authorization: `Bearer ${event.adminKey}` } });
+  expect(((await table.json()) as { entries: unknown[] }).entries).toHaveLength(CAP);
+  return event;
+}
 
 describe("behind nginx (deploy/run-nginx.sh in front of A and B)", () => {
   it("spreads an event's submissions over both instances, takes exactly its cap, and its links name nginx's address", async () => {
     // a generous write limit: this is one client sending a whole tournament's lists at once
     const nginx = await startNginx([new URL(a.baseUrl).host, new URL(b.baseUrl).host], { ROSTER_WRITE_BURST: "1000" });
     try {
-      const CAP = 40;
-      const created = await fetch(`${nginx.baseUrl}/api/events`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ name: "Через nginx", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet", entryLimit: CAP }),
-      });
-      expect(created.status).toBe(201);
-      const event = (await created.json()) as { id: string; adminKey: string; url: string };
+      const event = await fillToCap(nginx.baseUrl, "Через nginx", () => nginx.baseUrl, nginx.baseUrl);
       expect(event.url).toBe(`${nginx.baseUrl}/e/${event.id}`);
-      const statuses = await Promise.all(
-        Array.from({ length: 3 * CAP }, async (_, i) => {
-          const res = await fetch(`${nginx.baseUrl}/api/events/${event.id}/entries`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ player: `Игрок ${i}`, roster: roster(`Список ${i}`) }),
-          });
-          await res.arrayBuffer();
-          return res.status;
-        }),
-      );
-      expect(statuses.filter((s) => s === 201)).toHaveLength(CAP);
-      expect(statuses.filter((s) => s === 409)).toHaveLength(2 * CAP);
-      const table = await fetch(`${nginx.baseUrl}/api/events/${event.id}/entries`, { headers: { authorization: `Bearer ${event.adminKey}` } });
-      expect(((await table.json()) as { entries: unknown[] }).entries).toHaveLength(CAP);
       // both instances answered some of them (nginx's access log names the one it asked)
       const asked = (host: string) => nginx.log().split("\n").filter((l) => l.includes(`/api/events/${event.id}/entries`) && l.includes(`upstream=${host}`)).length;
       await expect.poll(() => asked(new URL(a.baseUrl).host)).toBeGreaterThan(0);

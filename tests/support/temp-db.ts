@@ -33,11 +33,17 @@ function psql(clusterUrl: string, sql: string): void {
   execFileSync("psql", [clusterUrl, "-v", "ON_ERROR_STOP=1", "-q", "-c", sql], { stdio: "pipe" });
 }
 
-/** Runs `npm run db:prepare`'s script (migrate + seed) on the database `url` names. */
-function prepare(url: string): void {
+/** Runs one of the repo's TypeScript scripts (as `npm run` does) over the database `url` names. */
+function runScript(url: string, script: string[], args: string[] = []): void {
   const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
-  execFileSync(bin("tsx"), ["--conditions=react-server", path.join(process.cwd(), "scripts", "db-prepare.ts")], { env, stdio: "pipe" });
+  execFileSync(bin("tsx"), ["--conditions=react-server", path.join(process.cwd(), ...script), ...args], { env, stdio: "pipe" });
 }
+
+/** `npm run db:prepare`'s script: migrate + seed. */
+const prepare = (url: string) => runScript(url, ["scripts", "db-prepare.ts"]);
+
+/** The URL of database `name` in the cluster whose maintenance database `cluster` names. */
+const databaseIn = (cluster: string, name: string) => cluster.replace(/\/[^/]*$/, `/${name}`);
 
 const SQLITE_TEMPLATE = "TEST_SQLITE_TEMPLATE";
 const PG_TEMPLATE = "t_template";
@@ -65,7 +71,7 @@ function pgTemplate(cluster: string): string {
   const have = execFileSync("psql", [cluster, "-tAc", `SELECT 1 FROM pg_database WHERE datname = '${PG_TEMPLATE}'`], { encoding: "utf8" }).trim();
   if (have !== "1") {
     psql(cluster, `CREATE DATABASE ${PG_TEMPLATE}`);
-    prepare(cluster.replace(/\/[^/]*$/, `/${PG_TEMPLATE}`));
+    prepare(databaseIn(cluster, PG_TEMPLATE));
   }
   pgTemplates.add(cluster);
   return PG_TEMPLATE;
@@ -83,19 +89,18 @@ export function createTempDatabase(label: string, options: TempDatabaseOptions =
   let url: string;
   if (cluster) {
     psql(cluster, `CREATE DATABASE ${name} TEMPLATE ${pgTemplate(cluster)}`);
-    url = cluster.replace(/\/[^/]*$/, `/${name}`);
+    url = databaseIn(cluster, name);
   } else {
     const file = path.join(dir, "test.db");
     copyFileSync(sqliteTemplate(), file);
     url = `file:${file}`;
   }
   if (options.extraBooks?.length) {
-    const env = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
     const data = path.join(dir, "data");
     mkdirSync(data);
     copyFileSync(path.join(process.cwd(), "data", "scoring.json"), path.join(data, "scoring.json"));
     for (const file of options.extraBooks) copyFileSync(file, path.join(data, path.basename(file)));
-    execFileSync(bin("tsx"), ["--conditions=react-server", path.join(process.cwd(), "tests", "support", "seed-dir.ts"), data], { env, stdio: "pipe" });
+    runScript(url, ["tests", "support", "seed-dir.ts"], [data]);
   }
   const cleanup = () => {
     rmSync(dir, { recursive: true, force: true });
