@@ -17,7 +17,7 @@ const NOT_IN_LIB = [
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "generated/**", "public/sw.js", "next-env.d.ts", "node_modules/**"]),
+  globalIgnores(["dist/**", ".next/**", "generated/**", "public/sw.js", "next-env.d.ts", "node_modules/**"]),
   {
     plugins: { boundaries },
     rules: {

@@ -17,8 +17,12 @@ const securityHeaders = [
 const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "pg", "@prisma/adapter-pg"],
   poweredByHeader: false,
-  // keeps, with each cached page, the CSP made from its HTML (and what caches outside may do with it)
+  // keeps the cached pages in memory, each with the CSP made from its HTML
   cacheHandler: fileURLToPath(new URL("./server/http/cache-handler.mjs", import.meta.url)),
+  // the handler is the memory cache: no second one in front of it
+  cacheMaxMemorySize: 0,
+  // a proxy may serve a cached page up to a day old while it asks for a new one (stale-while-revalidate)
+  expireTime: 86_400,
   experimental: {
     // integrity attributes on the build's script tags: a cached page's CSP has no nonce
     sri: { algorithm: "sha256" },

@@ -1,6 +1,6 @@
 /**
  * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3, BENCH_ONLY_LOAD=1 for section 4,
- * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7, BENCH_ONLY_EVENT=1 for section 8) — the figures quoted in
+ * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7, BENCH_ONLY_EVENT=1 for section 8, BENCH_ONLY_PROXY=1 for section 9) — the figures quoted in
  * docs/performance.md and docs/operations.md → Measured. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
@@ -26,6 +26,7 @@ import { firstLoadJsSection } from "./bench/first-load-js";
 import { scalingSection } from "./bench/scaling";
 import { worstRosterSection } from "./bench/worst-roster";
 import { eventAtCapSection } from "./bench/event-at-cap";
+import { proxyCacheSection } from "./bench/proxy-cache";
 
 /**
  * Section 5 loads playwright-core only when it runs: playwright-core carries its own copy of zod,
@@ -177,6 +178,10 @@ async function only(section: (base: string, rosters: Awaited<ReturnType<typeof r
   process.exit(0);
 }
 
+if (process.env.BENCH_ONLY_PROXY) {
+  await proxyCacheSection(book, tournamentRoster(), SECONDS);
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY_SCALE) {
   await scalingSection(book, tournamentRoster(), SECONDS);
   process.exit(0);
@@ -208,3 +213,4 @@ try {
 }
 // its own servers and databases, with nothing else running
 await scalingSection(book, tournamentRoster(), SECONDS);
+await proxyCacheSection(book, tournamentRoster(), SECONDS);

@@ -2,7 +2,7 @@
  * Section 8 of npm run bench: an event filled to its cap (500 entries) with the worst lists an
  * attacker can still get in — names of 100 four-byte characters, 200 units with every option of
  * their type over its max (hundreds of rule violations each), labels and notes at their bounds —
- * submitted through the API of `next start`; then how big and how fast the organiser's page and
+ * submitted through the API of `npm start`; then how big and how fast the organiser's page and
  * the entries API are. Goals (issue 21): the page ≤ 2 MB in ≤ 1 s, the API ≤ 1 MB.
  */
 import http from "node:http";

@@ -1,6 +1,6 @@
 /**
  * Section 7 of npm run bench: serving a crowd. In one run, the same five targets on three set-ups
- * of `next start`: one instance over SQLite, one over PostgreSQL, two over one PostgreSQL (the load
+ * of `npm start`: one instance over SQLite, one over PostgreSQL, two over one PostgreSQL (the load
  * split evenly between them, as a reverse proxy would). PostgreSQL is a throwaway cluster of
  * Debian's postgresql with fsync on, as SQLite syncs its WAL. The load generator shares the
  * machine's cores with the servers and the database, as everything here does.

@@ -1,7 +1,7 @@
 /**
  * Section 6 of npm run bench: the largest roster a request can carry (200 units × 64 option
  * entries, ids as long as the 512 KB server-action body allows) created, read and duplicated
- * through the real HTTP surface of `next start`, and how long a small request waits meanwhile.
+ * through the real HTTP surface of `npm start`, and how long a small request waits meanwhile.
  */
 import type { ArmyBook } from "../../lib/army-book/schema";
 import { ACTION_BODY_MAX_BYTES } from "../../lib/body-limits";
@@ -58,7 +58,7 @@ export async function worstRosterSection(base: string, book: ArmyBook): Promise<
   }
 
   console.log(`\n## 6. The largest roster a request can carry (${roster.units.length} units, ${options} option entries, ${bodyBytes} B action body; ${RUNS} runs after ${WARM_UP} to warm up)\n`);
-  console.log("| step (over HTTP to next start) | median | p90 | max |");
+  console.log("| step (over HTTP to npm start) | median | p90 | max |");
   console.log("|---|---:|---:|---:|");
   console.log(`| create (createRosterAction) | ${stats(times.create)} |`);
   console.log(`| read /r/<id>/roster.json | ${stats(times.json)} |`);

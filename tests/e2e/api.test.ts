@@ -8,7 +8,7 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 
 const example = RULES_EXAMPLE_ROSTER;
 
-describe("HTTP API against next start", () => {
+describe("HTTP API against npm start", () => {
   it("POST /api/validate returns the RULES.md report for the example roster", async () => {
     const res = await post("/api/validate", JSON.stringify(example));
     expect(res.status).toBe(200);

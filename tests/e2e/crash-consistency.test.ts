@@ -1,5 +1,5 @@
 /**
- * Crash consistency of saved rosters. A separate `next start` serves its own fresh DB; a writer
+ * Crash consistency of saved rosters. A separate `npm start` serves its own fresh DB; a writer
  * process (tests/e2e/crash-writer.ts, server/data/rosters.ts saveRoster in a loop) saves 100–200-unit
  * rosters and prints every acknowledged version; while it runs, the server is read concurrently
  * (GET /r/<id>/roster.json); then it is SIGKILLed mid-save. Three kills at different points; after

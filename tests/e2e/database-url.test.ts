@@ -1,13 +1,13 @@
-/** `next start` with a DATABASE_URL it cannot use stops at once, with one line saying why. */
+/** The production server with a DATABASE_URL it cannot use stops at once, with one line saying why. */
 import { spawn } from "node:child_process";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../support/free-port";
+import { SERVER_COMMAND } from "../support/next-server";
 
 async function start(databaseUrl: string): Promise<{ code: number | null; output: string }> {
   const port = await freePort();
-  const child = spawn(path.join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1" },
+  const child = spawn(SERVER_COMMAND[0], [SERVER_COMMAND[1]], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,5 +1,5 @@
 /**
- * Fault injection over HTTP against `next start`: 10,000 random, mutated and hostile requests to
+ * Fault injection over HTTP against `npm start`: 10,000 random, mutated and hostile requests to
  * POST /api/validate, POST /api/victory and GET /s/<code>, 16 in flight. No answer may be a 5xx;
  * the API routes always answer JSON, and the answer is exactly what the in-process engine says for
  * the same bytes (so a 400 comes exactly when the report has INVALID_INPUT, a 413 only for a body

@@ -1,5 +1,5 @@
 /**
- * A full disk under `next start` (SQLite): the database on a 1 MiB tmpfs, filled up by another
+ * A full disk under `npm start` (SQLite): the database on a 1 MiB tmpfs, filled up by another
  * file. Before the fix the entry that hit SQLITE_FULL never answered, every later save hung until
  * a restart, and SIGTERM did not end the server. Its own server and database; skipped (with a
  * warning) where no tmpfs can be mounted (not root).
@@ -55,7 +55,7 @@ const post = (path: string, body: unknown, lang = "en") =>
 
 const big = { ...RULES_EXAMPLE_ROSTER, name: "Полная рота", units: Array.from({ length: 150 }, () => ({ unit: "red-army-infantry", note: "н".repeat(200) })) };
 
-describe.skipIf(!mount)("a full disk under next start (SQLite on a full tmpfs)", () => {
+describe.skipIf(!mount)("a full disk under npm start (SQLite on a full tmpfs)", () => {
   it("every write answers at once 503 UNAVAILABLE with Retry-After, reads still answer, and once space is back writes land without a restart", async () => {
     const created = await post("/api/events", { name: "Кубок", pointsLimit: 1000, deadline: new Date(Date.now() + 3_600_000).toISOString(), armyBook: "soviet" });
     expect(created.status).toBe(201);

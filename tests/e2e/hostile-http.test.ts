@@ -1,5 +1,5 @@
 /**
- * What an attacker can send over the real HTTP wire to `next start`: server actions with bodies our
+ * What an attacker can send over the real HTTP wire to `npm start`: server actions with bodies our
  * client never sends, foreign origins, methods Next cannot represent, bodies declared too large and
  * never sent, paths that look like excluded assets. The bar: no 5xx, the right 4xx, and answers at
  * once when the request head already decides them. (tests/integration/fault-actions.test.ts calls

@@ -52,6 +52,26 @@ describe("nginx in front of the app (deploy/nginx.conf)", () => {
     }
   });
 
+  it("caches a share page as the app allows, one copy per language; a page made per request never", async () => {
+    const path = `/s/${encodeRoster(book, { ...RULES_EXAMPLE_ROSTER, name: "nginx cache" } as Roster)}`;
+    const read = async (lang: string) => {
+      const res = await get(path, { "accept-language": lang });
+      expect(res.status).toBe(200);
+      return { status: res.headers.get("x-cache-status"), lang: /<html lang="(\w+)"/.exec(await res.text())?.[1] };
+    };
+    expect(await read("en")).toEqual({ status: "MISS", lang: "en" });
+    expect(await read("en")).toEqual({ status: "HIT", lang: "en" });
+    // the same address for a Russian reader is another copy, not the English one
+    expect(await read("ru")).toEqual({ status: "MISS", lang: "ru" });
+    expect(await read("ru")).toEqual({ status: "HIT", lang: "ru" });
+    for (let i = 0; i < 2; i++) {
+      const home = await get("/");
+      expect(home.headers.get("cache-control")).toContain("no-store");
+      expect(home.headers.get("x-cache-status")).toBe("MISS");
+      await home.arrayBuffer();
+    }
+  });
+
   it("never answers from its cache, nor keeps, the API, a request with a key, or a server action", async () => {
     for (let i = 0; i < 2; i++) {
       const api = await get("/api/army-book");

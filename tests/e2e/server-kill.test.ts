@@ -1,5 +1,5 @@
 /**
- * The real server SIGKILLed during a stream of saves. Its own `next start` over its own fresh DB;
+ * The real server SIGKILLed during a stream of saves. Its own `npm start` over its own fresh DB;
  * saves go through the production build's saveRosterAction, called over HTTP the way the browser's
  * React client calls it (POST to the edit page with `Next-Action: <id from the build's
  * server-reference-manifest>`, RSC answer). Three concurrent loops race to save 20–150-unit

@@ -1,6 +1,6 @@
 /**
  * DATABASE_URL: which database it names, and the one line start-up prints when it cannot be used
- * (server/ops/database-check.ts; instrumentation.ts stops `next start` with it).
+ * (server/ops/database-check.ts; instrumentation.ts stops the server with it).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

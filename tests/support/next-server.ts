@@ -14,13 +14,16 @@ export type NextServer = {
   pid: number | undefined;
 };
 
-/** `next start` of the production build on a free localhost port, over the given database (`env`: more variables for the server). */
+/** The command `npm start` runs: the custom server (server.ts) built into dist/ by `npm run build`. */
+export const SERVER_COMMAND = [process.execPath, path.join(process.cwd(), "dist", "server.mjs")] as const;
+
+/** The production server (`npm start`) on a free localhost port, over the given database (`env`: more variables for the server). */
 export async function startNextServer(databaseUrl: string, ms = 60_000, port?: number, env: Record<string, string> = {}): Promise<NextServer> {
-  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID")))
-    throw new Error("No production build: run `npx next build` first (npm test does).");
+  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID")) || !existsSync(SERVER_COMMAND[1]))
+    throw new Error("No production build: run `npm run build` first (npm test does).");
   port ??= await freePort();
-  const child = spawn(path.join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
+  const child = spawn(SERVER_COMMAND[0], [SERVER_COMMAND[1]], {
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -43,7 +46,7 @@ export async function startNextServer(databaseUrl: string, ms = 60_000, port?: n
   const baseUrl = `http://127.0.0.1:${port}`;
   const end = Date.now() + ms;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}\n${log}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}\n${log}`);
     try {
       if ((await fetch(`${baseUrl}/api/army-book`)).status < 500) return {
           baseUrl,

@@ -18,6 +18,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export const viewport = siteViewport;
 
+/**
+ * How long a cached page is fresh, in seconds: Next makes it again in the background after this
+ * (the same page, unless a re-seed changed the books under its stamp), and sends
+ * `Cache-Control: s-maxage=60, stale-while-revalidate=…` (up to next.config.js's expireTime), so a
+ * reverse proxy or CDN keeps it as long and shows a re-seed within a minute.
+ */
+export const revalidate = 60;
+
 export default async function CachedRootLayout({ children, params }: Props) {
   return <SiteFrame lang={routeLang((await params).lang)}>{children}</SiteFrame>;
 }

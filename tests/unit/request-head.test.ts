@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../lib/body-limits";
 import { judgeActionBody } from "../../server/http/action-wire";
-import { judgeRequestHead } from "../../server/http/front-door";
+import { judgeRequestHead } from "../../server/http/request-head";
 
 const action = { "next-action": "40abc", host: "localhost:3000", origin: "http://localhost:3000" };
 
@@ -68,7 +68,7 @@ describe("judgeActionBody: only what our client sends", () => {
 });
 
 describe("one action body limit", () => {
-  it("next.config.js's serverActions.bodySizeLimit is ACTION_BODY_MAX_BYTES (the front door checks it before Next does)", async () => {
+  it("next.config.js's serverActions.bodySizeLimit is ACTION_BODY_MAX_BYTES (the custom server checks it before Next does)", async () => {
     // @ts-expect-error next.config.js is plain JavaScript without types
     const config = (await import("../../next.config.js")).default as { experimental: { serverActions: { bodySizeLimit: string } } };
     expect(config.experimental.serverActions.bodySizeLimit).toBe(`${ACTION_BODY_MAX_BYTES / 1024}kb`);
