@@ -1,11 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { judgeActionBody, type WireVerdict } from "./server/http/action-wire";
 import { CACHED_PREFIX, CACHED_ROUTE_HEADERS, cachedRoute } from "./lib/page-cache/cached-route";
 import { langFromAcceptLanguage, readerLang } from "./lib/text";
 import { getCatalog } from "./server/data/catalog";
 import { databaseAnswers } from "./server/data/health";
-import { ACTION_BODY_MAX_BYTES } from "./lib/body-limits";
-import { bodyTooLarge, RETRY_AFTER_SECONDS } from "./server/http/answers";
+import { RETRY_AFTER_SECONDS } from "./server/http/answers";
 import { noncePolicy } from "./server/http/csp.mjs";
 import { LANG_COOKIE } from "./server/http/lang";
 
@@ -47,31 +45,13 @@ function unavailablePage(request: NextRequest): NextResponse {
   );
 }
 
-/** A server action request our client could not have sent: 400 instead of a 500 from Next's decoder. */
-async function badActionRequest(request: NextRequest): Promise<NextResponse | null> {
-  if (request.method !== "POST" || !request.headers.has("next-action")) return null;
-  const body = await request.text().catch(() => null);
-  // a body sent without its length (chunked) is only measured here: Next's own limit answers 500
-  if (body !== null && Buffer.byteLength(body) > ACTION_BODY_MAX_BYTES) {
-    const lang = langFromAcceptLanguage(request.headers.get("accept-language"));
-    return new NextResponse(bodyTooLarge(lang, ACTION_BODY_MAX_BYTES).message, { status: 413, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
-  }
-  const verdict: WireVerdict = body === null ? { ok: false, reason: "not_json" } : judgeActionBody(request.headers.get("content-type"), body);
-  if (verdict.ok) return null;
-  const ru = langFromAcceptLanguage(request.headers.get("accept-language")) === "ru";
-  return new NextResponse(ru ? "Неверный запрос к серверу." : "Malformed server action request.", {
-    status: 400,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "x-reason": verdict.reason },
-  });
-}
-
 /**
  * A page served from Next's cache: the proxy names, in request headers, the internal page its
  * public address is rewritten to by next.config.js (the language and a stamp of the books it
  * shows: lib/page-cache/cached-route.ts), and gives it no nonce (a kept page cannot carry one):
  * its CSP comes with the cache entry (server/http/cache-handler.mjs). The internal addresses
  * themselves are not public: asked for directly, they are not found.
- * (NextResponse.rewrite would do the same in one step, but under `next start -H <host>` Next
+ * (NextResponse.rewrite would do the same in one step, but on a server bound to a host (HOST) Next
  * takes its URL for an external one and fetches it over HTTP.)
  */
 async function cachedPage(request: NextRequest): Promise<NextResponse | null> {
@@ -104,8 +84,6 @@ export async function proxy(request: NextRequest) {
   } catch {
     return badPath(request);
   }
-  const refused = await badActionRequest(request);
-  if (refused) return refused;
   if (needsDatabase(request) && !(await databaseAnswers())) return unavailablePage(request);
   const cached = await cachedPage(request);
   if (cached) return cached;

@@ -160,7 +160,7 @@ async function rosterMaker(dbUrl: string) {
     const made = await createRoster(db, book, roster);
     return { viewId: made.summary.viewId, key: made.editKey };
   };
-  return { make, close: () => db.$disconnect() };
+  return { make, databaseUrl: dbUrl, close: () => db.$disconnect() };
 }
 const editUrl = (made: { viewId: string; key: string }) => `/r/${made.viewId}/edit?key=${made.key}`;
 
@@ -187,7 +187,7 @@ if (process.env.BENCH_ONLY_SCALE) {
   process.exit(0);
 }
 // one section alone: 6 for work on the storage path, 5 for the builder's responsiveness, 3 for its bundle
-if (process.env.BENCH_ONLY_WORST) await only((base) => worstRosterSection(base, book));
+if (process.env.BENCH_ONLY_WORST) await only((base, rosters) => worstRosterSection(base, book, rosters.databaseUrl));
 if (process.env.BENCH_ONLY_EVENT) await only((base) => eventAtCapSection(base, book));
 if (process.env.BENCH_ONLY_INP) await only((base, rosters) => inpSection(base, book, rosters.make));
 if (process.env.BENCH_ONLY_LOAD) await only((base) => loadSection(base));
@@ -205,7 +205,7 @@ try {
 
   await inpSection(server.base, book, rosters.make);
   await rosters.close();
-  await worstRosterSection(server.base, book);
+  await worstRosterSection(server.base, book, server.db.url);
   await eventAtCapSection(server.base, book);
 } finally {
   await server.stop();

@@ -2,9 +2,9 @@
 import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
 import { readJsonText } from "@/lib/roster/json-text";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
-import { nameSchema, rosterSchema, type Roster } from "@/lib/roster/schema";
-import { bookFor } from "@/lib/army-book/catalog";
+import { nameSchema, type Roster } from "@/lib/roster/schema";
 import { getCatalog } from "@/server/data/catalog";
+import { createRosterFrom, saveRosterFrom } from "@/server/data/roster-commands";
 import { prisma } from "@/server/data/db";
 import { currentLang } from "@/server/http/lang";
 import * as rosters from "@/server/data/rosters";
@@ -15,25 +15,14 @@ async function invalid(issues: Parameters<typeof inputErrors>[0]): Promise<Actio
   return { status: "invalid", errors: inputErrors(issues, await currentLang()) };
 }
 
-/**
- * Any unexpected failure becomes a status the UI can show; the caller's screen keeps its data.
- * A roster too costly for the points column is refused at `pointsPath`, like any bad input.
- */
-async function safely<T>(run: () => Promise<T>, pointsPath: (string | number)[] = ["units"]): Promise<T | ActionError> {
+/** Any unexpected failure becomes a status the UI can show; the caller's screen keeps its data. */
+async function safely<T>(run: () => Promise<T>): Promise<T | ActionError> {
   try {
     return await run();
   } catch (e) {
-    if (e instanceof rosters.PointsNotStorable) return pointsTooLarge(pointsPath);
     console.error(e);
     return { status: "unavailable" };
   }
-}
-
-/** Points too big for the database column (counts are bounded by the schema itself). */
-async function pointsTooLarge(path: (string | number)[]): Promise<ActionError> {
-  const ru = (await currentLang()) === "ru";
-  const message = ru ? "Ростер стоит слишком много очков, чтобы его сохранить." : "The roster's points are too large to save.";
-  return { status: "invalid", errors: [{ code: "INVALID_INPUT", unit: null, option: null, path, message }] };
 }
 
 async function unreadable(detail: string | undefined): Promise<ActionError> {
@@ -43,18 +32,9 @@ async function unreadable(detail: string | undefined): Promise<ActionError> {
 /** Creates a roster from its v1 JSON text (see lib/roster/json-text.ts). */
 export async function createRosterAction(json: string) {
   const text = readJsonText(json);
-  return text.ok ? create(text.value) : unreadable(text.detail);
-}
-
-async function create(input: unknown) {
-  const parsed = rosterSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error.issues);
-  return safely(async () => {
-    const choice = bookFor(await getCatalog(), parsed.data, await currentLang());
-    if (!choice.ok) return { status: "invalid" as const, errors: [choice.error] };
-    const created = await rosters.createRoster(prisma(), choice.book, parsed.data);
-    return { status: "created" as const, viewId: created.summary.viewId, key: created.editKey, summary: created.summary };
-  });
+  if (!text.ok) return unreadable(text.detail);
+  const lang = await currentLang();
+  return safely(() => createRosterFrom(text.value, lang));
 }
 
 /** Saves `{ viewId, key, version, roster }`, given as JSON text (see lib/roster/json-text.ts). */
@@ -64,12 +44,9 @@ export async function saveRosterAction(json: string) {
   const parsed = saveRosterSchema.safeParse(text.value);
   if (!parsed.success) return invalid(parsed.error.issues);
   const { viewId, key, version, roster } = parsed.data;
+  const lang = await currentLang();
   // the roster sits under "roster" in this payload, so its paths do too
-  return safely(async () => {
-    const choice = bookFor(await getCatalog(), roster, await currentLang());
-    if (!choice.ok) return { status: "invalid" as const, errors: [{ ...choice.error, path: ["roster", ...choice.error.path] }] };
-    return rosters.saveRoster(prisma(), choice.book, viewId, key, version, roster);
-  }, ["roster", "units"]);
+  return safely(() => saveRosterFrom(viewId, key, version, roster, lang, ["roster"]));
 }
 
 export async function deleteRosterAction(input: unknown) {

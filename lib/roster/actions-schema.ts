@@ -19,3 +19,6 @@ export const listRostersSchema = z.array(rosterRefSchema).max(500);
 /** The "new roster" form: the head of a v1 roster. */
 export const newRosterSchema = rosterSchema.pick({ name: true, pointsLimit: true, armyBook: true });
 export type NewRoster = z.infer<typeof newRosterSchema>;
+
+/** The body of `PUT /api/rosters/{viewId}`: the save payload less what the address and the key header carry. */
+export const rosterApiSaveSchema = saveRosterSchema.pick({ version: true, roster: true });

@@ -14,7 +14,7 @@ import type { Roster } from "../../lib/roster/schema";
 import { encodeRoster } from "../../lib/share/codec";
 import { startNextServer, type NextServer } from "../../tests/support/next-server";
 import { havePostgres, startPgCluster } from "../../tests/support/pg-cluster";
-import { callServerAction, serverActionId } from "../../tests/support/server-action";
+import { apiCreate } from "../../tests/support/rosters-api";
 import { createTempDatabase, type TempDatabase } from "../../tests/support/temp-db";
 
 const CONNECTIONS = 10;
@@ -41,16 +41,14 @@ async function cannon(bases: string[], seconds: number, opts: autocannonType.Opt
 }
 
 /**
- * Saves through the server action as the builder sends them (POST to the edit page, Next-Action,
- * JSON text): each connection edits a roster of its own, one save at a time, each on top of the
- * version the last one made (so none is a conflict; an answer that is not "saved" is an error).
- * Driven by autocannon, whose client costs a fraction of a fetch + RSC parse per request: the
- * machine's two cores go to the servers and the database, not to the load generator.
+ * Saves through the rosters API (`PUT /api/rosters/<id>`, the save the builder's action runs):
+ * each connection edits a roster of its own, one save at a time, each on top of the version the
+ * last one made (so none is a conflict; an answer that is not 200 is an error). Driven by
+ * autocannon, whose client costs a fraction of a fetch per request: the machine's two cores go
+ * to the servers and the database, not to the load generator.
  */
 async function saves(bases: string[], seconds: number, book: ArmyBook, roster: Roster): Promise<Figure> {
   const { default: autocannon } = await import("autocannon");
-  const create = serverActionId("app/actions/rosters.ts", "createRosterAction");
-  const save = serverActionId("app/actions/rosters.ts", "saveRosterAction");
   const perBase = CONNECTIONS / bases.length;
   const results = await Promise.all(
     bases.map(async (base) => {
@@ -58,7 +56,11 @@ async function saves(bases: string[], seconds: number, book: ArmyBook, roster: R
       // one and its answer puts it back (autocannon's per-request context carries it in between)
       type Mine = { viewId: string; key: string; version: number };
       const free: Mine[] = await Promise.all(
-        Array.from({ length: perBase }, async () => ({ ...((await callServerAction(`${base}/`, create, [JSON.stringify(roster)])).result as { viewId: string; key: string }), version: 1 })),
+        Array.from({ length: perBase }, async () => {
+          const made = await apiCreate(base, roster);
+          if (made.status !== "created") throw new Error(`bench roster not created: ${made.status}`);
+          return { viewId: made.viewId, key: made.key, version: 1 };
+        }),
       );
       let errors = 0;
       type Ctx = { mine?: Mine };
@@ -68,21 +70,21 @@ async function saves(bases: string[], seconds: number, book: ArmyBook, roster: R
         duration: seconds,
         requests: [
           {
-            method: "POST",
+            method: "PUT",
             setupRequest: (req: autocannonType.Request, context: Ctx) => {
               const mine = (context.mine = free.shift()!);
               const units = roster.units.slice(0, 1 + (mine.version % roster.units.length));
-              const payload = { viewId: mine.viewId, key: mine.key, version: mine.version, roster: { ...roster, name: `${book.id} save ${mine.version}`, units } };
+              const payload = { version: mine.version, roster: { ...roster, name: `${book.id} save ${mine.version}`, units } };
               return {
                 ...req,
-                path: `/r/${mine.viewId}/edit?key=${mine.key}`,
-                headers: { "next-action": save, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: base },
-                body: JSON.stringify([JSON.stringify(payload)]),
+                path: `/api/rosters/${mine.viewId}`,
+                headers: { "content-type": "application/json", authorization: `Bearer ${mine.key}` },
+                body: JSON.stringify(payload),
               };
             },
-            onResponse: (status: number, body: string, context: Ctx) => {
+            onResponse: (status: number, _body: string, context: Ctx) => {
               const mine = context.mine!;
-              if (status === 200 && body.includes('"status":"saved"')) mine.version += 1;
+              if (status === 200) mine.version += 1;
               else errors++;
               free.push(mine);
             },
@@ -150,7 +152,7 @@ export async function scalingSection(book: ArmyBook, roster: Roster, seconds: nu
     { label: "GET /s/<code> (share page, 15 units)", run: (b, s) => cannon(b, s, { url: `/s/${code}` }) },
     { label: "GET /army-book", run: (b, s) => cannon(b, s, { url: "/army-book" }) },
     { label: "POST /api/validate (15 units)", run: (b, s) => cannon(b, s, { url: "/api/validate", method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(roster) }) },
-    { label: "save through the server action (1–15 units)", run: (b, s) => saves(b, s, book, roster) },
+    { label: "save through PUT /api/rosters (1–15 units)", run: (b, s) => saves(b, s, book, roster) },
   ];
 
   const cluster = await startPgCluster("bench-pg", { durable: true });
@@ -208,7 +210,7 @@ export async function scalingSection(book: ArmyBook, roster: Roster, seconds: nu
     console.log(`| ${t.label} | ${row.map((f) => `${f.rps.toFixed(0)} (${f.p50} ms)`).join(" | ")} | ${row.reduce((n, f) => n + f.errors, 0)} |`);
   }
   const [static1, share1, book1] = ["a static JS asset", "GET /s/<code> (share page, 15 units)", "GET /army-book"].map((l) => figures.get(l)![0]!.rps);
-  const save = figures.get("save through the server action (1–15 units)")!;
+  const save = figures.get("save through PUT /api/rosters (1–15 units)")!;
   console.log(`\nOn SQLite ×1 the share page serves ${((share1! / static1!) * 100).toFixed(0)} % and the army book ${((book1! / static1!) * 100).toFixed(0)} % of the static asset's req/s (goal ≥ 50 %).`);
   console.log(`\nCPU per save (ms), on this machine's ${cpus().length} cores shared by all of them:\n`);
   console.log(`| | ${labels.join(" | ")} |`);

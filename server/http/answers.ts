@@ -22,6 +22,12 @@ export function requestOrigin(req: Request): string {
   return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? `${scheme}://${host}` : url.origin;
 }
 
+/** The key of `Authorization: Bearer <key>` (the scheme in any case), or null. */
+export function bearerKey(req: Request): string | null {
+  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(req.headers.get("authorization") ?? "");
+  return match ? match[1]! : null;
+}
+
 export type BodyResult = { ok: true; value: unknown } | { ok: false; status: number; error: InputError };
 
 /**
@@ -74,7 +80,7 @@ export async function readJsonBody(req: Request, lang: Lang): Promise<BodyResult
   }
 }
 
-/** The INVALID_INPUT entry for a body over `limitBytes` (also sent by server/http/front-door.ts before a body is read). */
+/** The INVALID_INPUT entry for a body over `limitBytes` (also sent by server/http/request-head.ts before a body is read). */
 export function bodyTooLarge(lang: Lang, limitBytes: number): InputError {
   return {
     code: "INVALID_INPUT",

@@ -6,7 +6,7 @@ import type { Lang } from "../../lib/text";
 import { getCatalog } from "../data/catalog";
 import { prisma } from "../data/db";
 import { checkAdmin, createEvent, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../data/events";
-import { json, readJsonBody, requestOrigin } from "./answers";
+import { bearerKey, json, readJsonBody, requestOrigin } from "./answers";
 
 /**
  * The events API of issue 13 (organisers' tools): each function is one route's whole answer, so
@@ -25,12 +25,6 @@ const closed = (lang: Lang) => apiError(409, "EVENT_CLOSED", eventsApiText(lang,
 /** 401 says nothing about the event or its entries beyond "a key is needed". */
 const unauthorized = (lang: Lang, key: "UNAUTHORIZED_ADMIN" | "UNAUTHORIZED_ENTRY") =>
   apiError(401, "UNAUTHORIZED", eventsApiText(lang, key), { "www-authenticate": 'Bearer realm="events"' });
-
-/** The key of `Authorization: Bearer <key>` (the scheme in any case), or null. */
-export function bearerKey(req: Request): string | null {
-  const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(req.headers.get("authorization") ?? "");
-  return match ? match[1]! : null;
-}
 
 /** POST /api/events → 201 { id, adminKey, url }, or 400 INVALID_INPUT (a past deadline too). */
 export async function postEvent(req: Request, lang: Lang): Promise<Response> {

@@ -9,10 +9,11 @@ import { bodyTooLarge } from "./answers";
 /**
  * What can be judged from a request's head alone, before Next reads its body: Next's proxy
  * layer waits for the whole body (up to 10 MB) even when the answer is already known, and
- * answers 500 to methods its Request object cannot represent (TRACE) and to a foreign Origin
- * on a server action. Each of these gets its proper 4xx here, at once.
+ * answers 500 to methods its Request object cannot represent (TRACE), to a foreign Origin and
+ * to a body without a declared length on a server action. Each of these gets its proper 4xx
+ * here, at once (server.ts asks this first).
  */
-export type Refusal = { status: 403 | 405 | 413 | 416; headers: Record<string, string>; body: string };
+export type Refusal = { status: 403 | 405 | 411 | 413 | 416; headers: Record<string, string>; body: string };
 
 /** The API routes answer other methods with 405 themselves; Next's Request object cannot even hold TRACE. */
 const API_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -76,6 +77,10 @@ export function judgeRequestHead(method: string, url: string, headers: IncomingH
 
   const limit = path.startsWith("/api/") ? API_BODY_MAX_BYTES : ACTION_BODY_MAX_BYTES;
   const declared = first(headers["content-length"]);
+  // Next measures an action's body only against a declared length (one sent chunked, past the
+  // limit, is a 500): our client always declares it, as every browser's fetch of a text body does
+  if (isAction && declared === undefined)
+    return refusal(411, url, headers, "У запроса нет длины (Content-Length).", "The request has no length (Content-Length).");
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > limit)
     return withBody(413, path, bodyTooLarge(langOf(url, headers), limit), {});
 

@@ -1,11 +1,11 @@
 /**
  * PostgreSQL killed (`pg_ctl stop -m immediate`, as a crash) under a stream of saves, then
  * started again, while the app server keeps running. Its own cluster and server, so nothing else
- * shares the outage. Three loops save their own roster over HTTP through the build's
- * saveRosterAction, each retrying an unanswered save as the builder does (same version, same
+ * shares the outage. Three loops save their own roster over HTTP through the rosters API (the
+ * same save the builder's action runs), each retrying an unanswered save as the builder does (same version, same
  * roster). The crash comes after the N-th acknowledged save (N drawn from a seeded PRNG), the
  * restart once every loop has seen the outage. Then:
- *  - during the outage every answer is "unavailable" (never a 500 page or a torn stream);
+ *  - during the outage every answer is "unavailable" (a 503, never a 500 or a torn answer);
  *  - the same server (no restart) takes saves again once PostgreSQL is back;
  *  - every acknowledged save is stored: each roster is exactly its last acknowledged one;
  *  - a save whose answer was lost in the crash is recognised on retry (a conflict showing our own
@@ -19,7 +19,7 @@ import { browserForFile } from "../support/browser";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { open, ready } from "../support/page";
 import { startPgCluster, type PgCluster } from "../support/pg-cluster";
-import { callServerAction, serverActionId } from "../support/server-action";
+import { apiCreate, apiSave } from "../support/rosters-api";
 import { createTempDatabase, type TempDatabase } from "../support/temp-db";
 import { encodeRoster } from "../../lib/share/encode";
 import { book } from "../support/book";
@@ -30,8 +30,6 @@ const LOOPS = 3;
 let cluster: PgCluster & { cleanup: () => void };
 let db: TempDatabase;
 let server: NextServer;
-const create = serverActionId("app/actions/rosters.ts", "createRosterAction");
-const save = serverActionId("app/actions/rosters.ts", "saveRosterAction");
 const browser = browserForFile();
 
 beforeAll(async () => {
@@ -47,12 +45,6 @@ afterAll(async () => {
 });
 
 const roster = (name: string, units = 1) => ({ version: 1, name, armyBook: "soviet", pointsLimit: 1000, units: Array.from({ length: units }, () => ({ unit: "red-army-infantry" })) });
-type Answer = { status: string; summary?: { version: number }; current?: { summary: { version: number }; roster: { name: string } } };
-
-async function call(id: string, page: string, payload: unknown): Promise<Answer> {
-  return (await callServerAction(`${server.baseUrl}${page}`, id, [JSON.stringify(payload)])).result as Answer;
-}
-
 describe("PostgreSQL crashes during a stream of saves", () => {
   it("keeps every acknowledged save, answers 'unavailable' meanwhile, and the same server recovers", async () => {
     const rng = new Rng(SEED);
@@ -61,9 +53,9 @@ describe("PostgreSQL crashes during a stream of saves", () => {
     const pid = server.pid;
     const loops = await Promise.all(
       Array.from({ length: LOOPS }, async (_, loop) => {
-        const made = await call(create, "/", roster(`l${loop} v1`));
-        expect(made.status).toBe("created");
-        return { loop, ...(made as unknown as { viewId: string; key: string }), version: 1, ackedName: `l${loop} v1`, outage: 0, lostAnswers: 0, after: 0 };
+        const made = await apiCreate(server.baseUrl, roster(`l${loop} v1`));
+        if (made.status !== "created") throw new Error(`loop ${loop}: create answered ${made.status}`);
+        return { loop, viewId: made.viewId, key: made.key, version: 1, ackedName: `l${loop} v1`, outage: 0, lostAnswers: 0, after: 0 };
       }),
     );
     let acks = 0;
@@ -74,13 +66,13 @@ describe("PostgreSQL crashes during a stream of saves", () => {
       // after the restart each loop saves until two more saves land, then stops
       while (l.after < 2) {
         const name = `l${l.loop} v${l.version + 1}`;
-        const answer = await call(save, `/r/${l.viewId}/edit?key=${l.key}`, { viewId: l.viewId, key: l.key, version: l.version, roster: roster(name, 1 + ((l.version + l.loop) % 4)) });
+        const answer = await apiSave(server.baseUrl, l.viewId, l.key, l.version, roster(name, 1 + ((l.version + l.loop) % 4)));
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         // a lost answer: the save landed before the crash cut the connection
-        const ours = answer.status === "conflict" && answer.current?.roster.name === name;
-        if (answer.status === "saved" || ours) {
+        const ours = answer.status === "conflict" && answer.current.roster.name === name;
+        if (answer.status === "saved" || (answer.status === "conflict" && ours)) {
           if (ours) l.lostAnswers++;
-          l.version = (answer.summary ?? answer.current!.summary).version;
+          l.version = (answer.status === "saved" ? answer.summary : answer.current.summary).version;
           l.ackedName = name;
           if (phase === "up") l.after++;
           if (++acks === crashAfter && phase === "before") {
@@ -113,8 +105,8 @@ describe("PostgreSQL crashes during a stream of saves", () => {
   });
 
   it("in the builder: an edit during the outage says it could not save, stays on screen, and lands once PostgreSQL is back", async () => {
-    const made = await call(create, "/", roster("Во время аварии", 0));
-    const { viewId, key } = made as unknown as { viewId: string; key: string };
+    const made = await apiCreate(server.baseUrl, roster("Во время аварии", 0));
+    const { viewId, key } = made as { viewId: string; key: string };
     const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
     try {
@@ -143,8 +135,8 @@ describe("PostgreSQL crashes during a stream of saves", () => {
   });
 
   it("while PostgreSQL is down: share pages, the army book, the calculator and the home page still answer; rosters and events 503 with Retry-After; all back without a restart", async () => {
-    const made = await call(create, "/", roster("Ждёт базу", 2));
-    const { viewId } = made as unknown as { viewId: string };
+    const made = await apiCreate(server.baseUrl, roster("Ждёт базу", 2));
+    const { viewId } = made as { viewId: string };
     const code = encodeRoster(book, { ...roster("По ссылке", 2), version: 1, bookVersion: book.version });
     const get = (path: string, lang = "en") => fetch(server.baseUrl + path, { headers: { "accept-language": lang }, redirect: "manual", signal: AbortSignal.timeout(15_000) });
     const noDatabase = [`/s/${code}`, `/s/${code}/print`, "/army-book", "/victory", "/"];

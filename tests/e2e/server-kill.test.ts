@@ -1,8 +1,7 @@
 /**
  * The real server SIGKILLed during a stream of saves. Its own `npm start` over its own fresh DB;
- * saves go through the production build's saveRosterAction, called over HTTP the way the browser's
- * React client calls it (POST to the edit page with `Next-Action: <id from the build's
- * server-reference-manifest>`, RSC answer). Three concurrent loops race to save 20–150-unit
+ * saves go over HTTP through the rosters API (`PUT /api/rosters/<id>`, the same save the builder's
+ * action runs: server/data/roster-commands.ts). Three concurrent loops race to save 20–150-unit
  * rosters named after the version they would become; the server gets SIGKILL at a point drawn from
  * a seeded PRNG and defined by what the client has seen, never by the clock: after the N-th
  * acknowledged save of the round (N in 1..8) and K further answers (K in 0..3), at the moment that
@@ -29,10 +28,10 @@ import { evaluateRoster } from "../../lib/engine/evaluate";
 import { rosterSchema, type Roster } from "../../lib/roster/schema";
 import { readArmyBook } from "../../server/data/army-books";
 import { createPrisma } from "../../server/data/db";
-import { createRoster, findRoster, type StoredRoster, type RosterSummary } from "../../server/data/rosters";
+import { createRoster, findRoster, type StoredRoster } from "../../server/data/rosters";
 import { Rng, normalizeStored } from "../unit/fault-gen";
 import { startNextServer, type NextServer } from "../support/next-server";
-import { buildId, callServerAction, serverActionId } from "../support/server-action";
+import { apiSave, type ApiSaved } from "../support/rosters-api";
 import { same } from "../support/same";
 import { createTempDatabase } from "../support/temp-db";
 
@@ -55,7 +54,6 @@ let server: NextServer | undefined;
 let book: ArmyBook;
 let viewId: string;
 let key: string;
-let actionId: string;
 let journalMode = "";
 
 /** Every roster sent for a version (by any loop), and the one the server acknowledged for it. */
@@ -81,12 +79,10 @@ function remember(map: Map<number, Roster[]>, version: number, roster: Roster) {
   map.set(version, list);
 }
 
-type SaveAnswer = { status: "saved"; summary: RosterSummary } | { status: "conflict"; current: StoredRoster } | { status: string };
+type SaveAnswer = ApiSaved;
 
 async function save(baseUrl: string, version: number, roster: Roster): Promise<SaveAnswer> {
-  const call = await callServerAction(`${baseUrl}/r/${viewId}/edit?key=${encodeURIComponent(key)}`, actionId, [JSON.stringify({ viewId, key, version, roster })]);
-  expect(call.buildId, "the answer comes from the build in .next").toBe(buildId());
-  return call.result as SaveAnswer;
+  return apiSave(baseUrl, viewId, key, version, roster);
 }
 
 /** Which sent roster a stored / reported one is, or why it is none of them. */
@@ -129,7 +125,6 @@ async function waitGone(pid: number | undefined, ms = 5_000) {
 }
 
 beforeAll(async () => {
-  actionId = serverActionId("app/actions/rosters.ts", "saveRosterAction");
   tmp = createTempDatabase("server-kill");
   dbFile = tmp.url.slice("file:".length);
   const db = createPrisma(tmp.url);

@@ -156,6 +156,13 @@ describe("createRosterAction", () => {
     expect(await everything()).toEqual(before);
   });
 
+  it("a roster sent as an object, not JSON text (React's decoder would have dropped a __proto__ key), is refused as unreadable; no row written", async () => {
+    const before = await everything();
+    const result = await actions.createRosterAction(JSON.parse('{"version":1,"name":"x","armyBook":"soviet","pointsLimit":1000,"units":[]}') as string);
+    expect(result).toMatchObject({ status: "invalid", errors: [{ code: "INVALID_INPUT", path: [] }] });
+    expect(await everything()).toEqual(before);
+  });
+
   it("messages follow the lang cookie over Accept-Language", async () => {
     request.langCookie = "en";
     expectInvalid(await actions.createRosterAction(JSON.stringify({ ...good(), name: "" })), [[["name"], "The name cannot be empty."]]);

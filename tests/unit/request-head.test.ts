@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../lib/body-limits";
-import { judgeActionBody } from "../../server/http/action-wire";
 import { judgeRequestHead } from "../../server/http/request-head";
 
-const action = { "next-action": "40abc", host: "localhost:3000", origin: "http://localhost:3000" };
+const action = { "next-action": "40abc", host: "localhost:3000", origin: "http://localhost:3000", "content-length": "2" };
 
 describe("judgeRequestHead: what the request head alone decides", () => {
   it("a declared body at the limit passes; one byte over → 413, for the API (1 MiB) and actions (512 KB)", () => {
@@ -46,24 +45,14 @@ describe("judgeRequestHead: what the request head alone decides", () => {
     expect(judgeRequestHead("POST", "/", { ...action, origin: "null" })?.status).toBe(403);
     expect(judgeRequestHead("POST", "/", { ...action, origin: "http://localhost:3001" })?.status).toBe(403);
     expect(judgeRequestHead("POST", "/", { ...action, origin: "https://app.example", "x-forwarded-host": "app.example" })).toBeNull();
-    expect(judgeRequestHead("POST", "/", { "next-action": "40abc", host: "localhost:3000" })).toBeNull();
+    expect(judgeRequestHead("POST", "/", { "next-action": "40abc", host: "localhost:3000", "content-length": "2" })).toBeNull();
   });
-});
-
-describe("judgeActionBody: only what our client sends", () => {
-  it("a text/plain JSON argument list of plain values passes, with $$-escaped strings and $undefined", () => {
-    expect(judgeActionBody("text/plain;charset=UTF-8", '["{\\"version\\":1}"]')).toEqual({ ok: true });
-    expect(judgeActionBody("text/plain", '["$$money", "$undefined", [1, {"a": null}]]')).toEqual({ ok: true });
-  });
-  it("Flight references, other content types, non-lists, broken JSON and nesting past 32 levels are refused", () => {
-    expect(judgeActionBody("text/plain", '["$Q1"]')).toEqual({ ok: false, reason: "reference" });
-    expect(judgeActionBody("text/plain", '[{"a":["$F1"]}]')).toEqual({ ok: false, reason: "reference" });
-    expect(judgeActionBody("multipart/form-data; boundary=x", "[]")).toEqual({ ok: false, reason: "content_type" });
-    expect(judgeActionBody(null, "[]")).toEqual({ ok: false, reason: "content_type" });
-    expect(judgeActionBody("text/plain", '{"a":1}')).toEqual({ ok: false, reason: "not_array" });
-    expect(judgeActionBody("text/plain", "[")).toEqual({ ok: false, reason: "not_json" });
-    expect(judgeActionBody("text/plain", "[".repeat(33) + "]".repeat(33))).toEqual({ ok: true }); // the list and 32 levels below it
-    expect(judgeActionBody("text/plain", "[".repeat(34) + "]".repeat(34))).toEqual({ ok: false, reason: "too_deep" });
+  it("an action whose body has no declared length (sent chunked) → 411, in the reader's language; the API reads its own", () => {
+    const { "content-length": _, ...chunked } = action;
+    expect(judgeRequestHead("POST", "/", chunked)).toMatchObject({ status: 411, body: "The request has no length (Content-Length)." });
+    expect(judgeRequestHead("POST", "/r/x/edit?key=k", { ...chunked, "accept-language": "ru" })).toMatchObject({ status: 411, body: "У запроса нет длины (Content-Length)." });
+    expect(judgeRequestHead("POST", "/", { ...chunked, "transfer-encoding": "chunked", "content-length": "0" })).toBeNull();
+    expect(judgeRequestHead("POST", "/api/validate", { "transfer-encoding": "chunked" })).toBeNull();
   });
 });
 
