@@ -34,16 +34,4 @@ export default defineConfig([
     files: ["server/**/*.ts"],
     rules: { "boundaries/server-only": "error" },
   },
-  {
-    // The builder's state is still wired by hand over six hooks (refs written during render,
-    // history from an effect): issue 22 step 4 makes it one reducer in lib/, and these rules come
-    // back on for it there. Everywhere else they hold.
-    files: ["app/components/builder/**"],
-    rules: {
-      "react-hooks/refs": "off",
-      "react-hooks/set-state-in-effect": "off",
-      "react-hooks/immutability": "off",
-      "react-hooks/preserve-manual-memoization": "off",
-    },
-  },
 ]);

@@ -12,7 +12,7 @@ export async function ready(page: Page) {
 
 /**
  * The builder's undo history merges changes closer together than MERGE_MS (600 ms, on the page's
- * clock: app/components/builder/useHistory.ts) into one step. Call this once the last change shows
+ * clock: lib/roster/builder-state.ts) into one step. Call this once the last change shows
  * on the page: it waits until the page's own clock has moved past that window, so the next change
  * becomes a step of its own. A condition on the clock the app reads, not a sleep in the test.
  */

@@ -39,8 +39,12 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(await problems("server/example.ts", `import "server-only";\nexport const y = 1;\n`)).toEqual([]);
   });
 
-  it("React's hook rules hold outside the builder: no setState in an effect's body", async () => {
-    const code = `"use client";\nimport { useEffect, useState } from "react";\nexport function A() {\n  const [o, setO] = useState("");\n  useEffect(() => setO(window.location.origin), []);\n  return o;\n}\n`;
-    expect((await problems("app/components/example.tsx", code)).some((p) => p.startsWith("react-hooks/set-state-in-effect"))).toBe(true);
+  it("React's hook rules hold everywhere, the builder included: no setState in an effect's body, no ref read during render", async () => {
+    const setInEffect = `"use client";\nimport { useEffect, useState } from "react";\nexport function A() {\n  const [o, setO] = useState("");\n  useEffect(() => setO(window.location.origin), []);\n  return o;\n}\n`;
+    const refInRender = `"use client";\nimport { useRef } from "react";\nexport function A({ v }: { v: number }) {\n  const last = useRef(v);\n  last.current = v;\n  return last.current;\n}\n`;
+    for (const path of ["app/components/example.tsx", "app/components/builder/example.tsx"]) {
+      expect((await problems(path, setInEffect)).some((p) => p.startsWith("react-hooks/set-state-in-effect")), path).toBe(true);
+      expect((await problems(path, refInRender)).some((p) => p.startsWith("react-hooks/refs")), path).toBe(true);
+    }
   });
 });

@@ -4,7 +4,7 @@ import type { ArmyBook } from "@/lib/army-book/schema";
 import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 
-export type AddState = { blocked: string | null; warning: string | null };
+import type { AddState } from "@/lib/roster/hint-texts";
 
 type Props = {
   lang: Lang;

@@ -6,7 +6,6 @@ import { indexBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { t } from "@/lib/i18n/builder-ui";
-import { addUnit, duplicateUnit, moveUnit, removeUnit, setOption, setOwnText } from "@/lib/roster/edits";
 import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
@@ -15,6 +14,7 @@ import { editUrl, rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
 import { ShareTools } from "../view/ShareTools";
 import { ArmyBookPanel } from "./ArmyBookPanel";
+import { BuilderContext, type BuilderContextValue } from "./builder-context";
 import { StickyBar } from "./StickyBar";
 import { UnitCard } from "./UnitCard";
 import { clearDraft } from "./local-copy";
@@ -23,7 +23,7 @@ import { useAutosave } from "./useAutosave";
 import { useFocusSoon } from "./useFocusSoon";
 import { useHints } from "./useHints";
 import { rosterJson } from "@/lib/roster/canonical-json";
-import { useRosterState } from "./useRosterState";
+import { useBuilderState } from "./useBuilderState";
 import { useUnitMarks } from "./useUnitMarks";
 import { ValidationPanel, type PanelError } from "./ValidationPanel";
 
@@ -46,14 +46,11 @@ type Props = {
 const BookUpdate = lazy(() => import("./BookUpdate"));
 const SaveNotices = lazy(() => import("./SaveNotices"));
 
-/** Up to this many units, a roster opens with every card open; a longer one opens as a compact list. */
-const OPEN_ALL_UP_TO = 4;
-
 export function Builder({ lang, book: builtWith, newest = builtWith, viewId, editKey, initialRoster, initialVersion, summary, addUnit: addOnArrival }: Props) {
   const router = useRouter();
-  const { form, roster, json, units, keys, headProblem, edit, apply, history, newKey, setBookVersion } = useRosterState(lang, initialRoster, (back) =>
-    setOpenKeys((s) => new Set([...s, ...back])),
-  );
+  const { state: builder, dispatch, form, roster, json, headProblem, replace, load, canUndo, canRedo } = useBuilderState(lang, initialRoster);
+  const { keys } = builder;
+  const units = builder.now.units;
   // the roster is judged by its own version; "update" switches it to the newest (undo switches back)
   const book = roster.bookVersion === newest.version ? newest : builtWith;
   const indexed = indexBook(book);
@@ -63,20 +60,19 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   const marks = useUnitMarks(book, indexed, roster, evaluation, lang);
   const focusSoon = useFocusSoon();
 
-  const [openKeys, setOpenKeys] = useState<ReadonlySet<number>>(() => new Set(keys.length <= OPEN_ALL_UP_TO ? keys : []));
-  const open = useMemo(() => keys.map((k) => openKeys.has(k)), [keys, openKeys]);
+  const open = useMemo(() => keys.map((k) => builder.open.has(k)), [keys, builder.open]);
   const { hints, addState } = useHints(book, indexed, roster, open, lang);
-  const openKey = useCallback((key: number, on = true) => setOpenKeys((s) => (s.has(key) === on ? s : toggled(s, key))), []);
-  const onToggle = useCallback((key: number) => setOpenKeys((s) => toggled(s, key)), []);
 
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
-  const [added, setAdded] = useState<{ name: string; n: number; key: number } | null>(null);
+  // "Added: …" names the unit added last, and where it went, for 6 s
+  const addedAt = builder.added === null ? -1 : keys.indexOf(builder.added);
+  const added = addedAt < 0 ? null : { key: builder.added!, n: addedAt + 1, name: indexed.units.get(units[addedAt]!.unit)?.type.name[lang] ?? units[addedAt]!.unit };
   useEffect(() => {
-    if (!added) return;
-    const timer = setTimeout(() => setAdded(null), 6000);
+    if (builder.added === null) return;
+    const timer = setTimeout(() => dispatch({ type: "addedSeen" }), 6000);
     return () => clearTimeout(timer);
-  }, [added]);
+  }, [builder.added, dispatch]);
 
   const arrival = useArrival({
     viewId,
@@ -85,7 +81,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     initialVersion,
     summary,
     autosave,
-    replace: history.replace,
+    replace,
     then: () => {
       if (!addOnArrival) return;
       onAdd(addOnArrival);
@@ -95,50 +91,39 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     },
   });
 
-  const onOption = useCallback((index: number, optionId: string, count: number) => edit((u) => setOption(u, index, optionId, count)), [edit]);
-  const onOwnText = useCallback((index: number, field: "label" | "note", text: string) => edit((u) => setOwnText(u, index, field, text)), [edit]);
-  const onMove = useCallback(
-    (index: number, delta: number) => {
-      const to = index + delta;
-      edit((u) => moveUnit(u, index, to), (k) => moveUnit(k, index, to));
-      focusSoon(`unit-${to}-title`);
-    },
-    [edit, focusSoon],
+  const actions = useMemo<BuilderContextValue["actions"]>(
+    () => ({
+      toggle: (key) => dispatch({ type: "toggle", key }),
+      option: (index, optionId, count) => dispatch({ type: "option", index, optionId, count, at: Date.now() }),
+      ownText: (index, field, text) => dispatch({ type: "ownText", index, field, text, at: Date.now() }),
+      move: (index, delta) => {
+        dispatch({ type: "move", index, to: index + delta, at: Date.now() });
+        focusSoon(`unit-${index + delta}-title`);
+      },
+      duplicate: (index) => {
+        dispatch({ type: "duplicate", index, at: Date.now() });
+        focusSoon(`unit-${index + 1}-title`);
+      },
+      remove: (index) => {
+        dispatch({ type: "remove", index, at: Date.now() });
+        focusSoon(`unit-${index}-title`, `unit-${index - 1}-title`, "book-panel-title");
+      },
+    }),
+    [dispatch, focusSoon],
   );
-  const onDuplicate = useCallback(
-    (index: number) => {
-      const key = newKey();
-      edit((u) => duplicateUnit(u, index), (k) => [...k.slice(0, index + 1), key, ...k.slice(index + 1)]);
-      openKey(key);
-      focusSoon(`unit-${index + 1}-title`);
-    },
-    [edit, newKey, openKey, focusSoon],
-  );
-  const onRemove = useCallback(
-    (index: number) => {
-      edit((u) => removeUnit(u, index), (k) => removeUnit(k, index));
-      focusSoon(`unit-${index}-title`, `unit-${index - 1}-title`, "book-panel-title");
-    },
-    [edit, focusSoon],
-  );
+  const context = useMemo(() => ({ lang, book, actions }), [lang, book, actions]);
+
   /** Adds a unit, open, at the end; the player stays where they are and is told where it went. */
-  const onAdd = (unitId: string) => {
-    if (units.length >= ROSTER_LIMITS.unitsMax) return;
-    const key = newKey();
-    edit((u) => addUnit(u, unitId), (k) => [...k, key]);
-    openKey(key);
-    setAdded({ name: indexed.units.get(unitId)?.type.name[lang] ?? unitId, n: units.length + 1, key });
-  };
+  const onAdd = (unitId: string) => dispatch({ type: "add", unitId, at: Date.now() });
   const showAdded = () => {
     if (!added) return;
     setSheetOpen(false);
-    const i = keys.indexOf(added.key);
-    if (i >= 0) focusSoon(`unit-${i}-title`);
+    focusSoon(`unit-${addedAt}-title`);
   };
 
   /** Takes the player to what a problem is about, opening its unit first. */
   const go = (e: Pick<PanelError, "unit" | "target">) => {
-    if (e.unit !== null && keys[e.unit] !== undefined) openKey(keys[e.unit]!);
+    if (e.unit !== null && keys[e.unit] !== undefined) dispatch({ type: "open", key: keys[e.unit]! });
     setSheetOpen(false);
     focusSoon(e.target);
   };
@@ -179,122 +164,109 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     if (autosave.state.kind !== "conflict") return;
     const { current } = autosave.state;
     const theirs = rosterJson(current.roster);
-    apply(theirs);
+    load(theirs);
     autosave.adopt({ json: theirs, version: current.summary.version });
   }
 
   const state = autosave.state;
   const allOpen = keys.length > 0 && open.every(Boolean);
   return (
-    <div className="builder">
-      <h1 className="visually-hidden">{roster.name.trim() || t(lang, "newRoster")}</h1>
-      {(arrival.restored || state.kind === "conflict" || state.kind === "forbidden" || state.kind === "not_found") && (
-        <Suspense fallback={null}>
-          <SaveNotices lang={lang} state={state} restored={arrival.restored} onDiscard={arrival.discard} onSaveAsCopy={saveMineAsCopy} onLoadTheirs={loadTheirs} />
-        </Suspense>
-      )}
+    <BuilderContext value={context}>
+      <div className="builder">
+        <h1 className="visually-hidden">{roster.name.trim() || t(lang, "newRoster")}</h1>
+        {(arrival.restored || state.kind === "conflict" || state.kind === "forbidden" || state.kind === "not_found") && (
+          <Suspense fallback={null}>
+            <SaveNotices lang={lang} state={state} restored={arrival.restored} onDiscard={arrival.discard} onSaveAsCopy={saveMineAsCopy} onLoadTheirs={loadTheirs} />
+          </Suspense>
+        )}
 
-      <section className="card roster-head" aria-label={t(lang, "rosterName")}>
-        <div className="head-fields">
-          <RosterHeadFields lang={lang} prefix="roster" register={form.register} errors={form.formState.errors} nameClassName="grow" />
-        </div>
-        <p className="muted book-version">{t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })}</p>
-      </section>
-      {olderBook && (
-        <Suspense fallback={null}>
-          <BookUpdate lang={lang} book={book} newest={newest} roster={roster} onUpdate={setBookVersion} />
-        </Suspense>
-      )}
+        <section className="card roster-head" aria-label={t(lang, "rosterName")}>
+          <div className="head-fields">
+            <RosterHeadFields lang={lang} prefix="roster" register={form.register} errors={form.formState.errors} nameClassName="grow" />
+          </div>
+          <p className="muted book-version">{t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })}</p>
+        </section>
+        {olderBook && (
+          <Suspense fallback={null}>
+            <BookUpdate lang={lang} book={book} newest={newest} roster={roster} onUpdate={(version) => dispatch({ type: "bookVersion", version, at: Date.now() })} />
+          </Suspense>
+        )}
 
-      <StickyBar
-        lang={lang}
-        points={evaluation.points}
-        limit={roster.pointsLimit}
-        problems={evaluation.violations.length}
-        headMessage={headMessage}
-        save={state}
-        onRetry={autosave.saveNow}
-        onJump={jumpToFirst}
-        canUndo={history.canUndo}
-        canRedo={history.canRedo}
-        onUndo={history.undo}
-        onRedo={history.redo}
-        sheetOpen={sheetOpen}
-        onAddUnit={() => setSheetOpen((o) => !o)}
-        added={added}
-        onShowAdded={showAdded}
-      />
+        <StickyBar
+          lang={lang}
+          points={evaluation.points}
+          limit={roster.pointsLimit}
+          problems={evaluation.violations.length}
+          headMessage={headMessage}
+          save={state}
+          onRetry={autosave.saveNow}
+          onJump={jumpToFirst}
+          canUndo={canUndo}
+          canRedo={canRedo}
+          onUndo={() => dispatch({ type: "undo" })}
+          onRedo={() => dispatch({ type: "redo" })}
+          sheetOpen={sheetOpen}
+          onAddUnit={() => setSheetOpen((o) => !o)}
+          added={added}
+          onShowAdded={showAdded}
+        />
 
-      <div className="builder-grid">
-        <ArmyBookPanel lang={lang} book={book} addState={addState} readOnly={units.length >= ROSTER_LIMITS.unitsMax} onAdd={onAdd} sheetOpen={sheetOpen} onClose={closeSheet} />
-        <div className="roster-units">
-          {units.length === 0 ? (
-            <p className="card muted">{t(lang, "emptyRoster")}</p>
-          ) : (
-            <div className="units-tools">
-              <button type="button" className="link-button" onClick={() => setOpenKeys(allOpen ? new Set() : new Set(keys))}>
-                {t(lang, allOpen ? "collapseAll" : "expandAll")}
-              </button>
-            </div>
-          )}
-          {units.map((entry, i) => {
-            const result = evaluation.units[i];
-            const key = keys[i]!;
-            if (!result) return null;
-            return (
-              <UnitCard
-                key={key}
-                lang={lang}
-                book={book}
-                index={i}
-                last={i === units.length - 1}
-                full={units.length >= ROSTER_LIMITS.unitsMax}
-                unitKey={key}
-                entry={entry}
-                type={indexed.units.get(entry.unit)}
-                points={result.points}
-                men={result.men}
-                problems={marks.byUnit[i]!}
-                hints={hints[i] ?? NO_HINTS}
-                open={open[i]!}
-                fresh={added?.key === key}
-                onToggle={onToggle}
-                onOption={onOption}
-                onOwnText={onOwnText}
-                onMove={onMove}
-                onDuplicate={onDuplicate}
-                onRemove={onRemove}
-              />
-            );
-          })}
-        </div>
-        <div className="side-panels">
-          <ValidationPanel lang={lang} errors={marks.panel} onGo={go} />
-          <ShareTools
-            lang={lang}
-            book={book}
-            roster={roster}
-            own={{ viewId, editKey }}
-            disabledReason={headProblem ? t(lang, "disabledUntilFixed", { fields: headFields(lang, headProblem) }) : null}
-            onPrint={print}
-            printing={printing}
-            gameHref={`/r/${encodeURIComponent(viewId)}/game`}
-            onGame={startGame}
-          />
+        <div className="builder-grid">
+          <ArmyBookPanel lang={lang} book={book} addState={addState} readOnly={units.length >= ROSTER_LIMITS.unitsMax} onAdd={onAdd} sheetOpen={sheetOpen} onClose={closeSheet} />
+          <div className="roster-units">
+            {units.length === 0 ? (
+              <p className="card muted">{t(lang, "emptyRoster")}</p>
+            ) : (
+              <div className="units-tools">
+                <button type="button" className="link-button" onClick={() => dispatch({ type: "openAll", open: !allOpen })}>
+                  {t(lang, allOpen ? "collapseAll" : "expandAll")}
+                </button>
+              </div>
+            )}
+            {units.map((entry, i) => {
+              const result = evaluation.units[i];
+              const key = keys[i]!;
+              if (!result) return null;
+              return (
+                <UnitCard
+                  key={key}
+                  index={i}
+                  last={i === units.length - 1}
+                  full={units.length >= ROSTER_LIMITS.unitsMax}
+                  unitKey={key}
+                  entry={entry}
+                  type={indexed.units.get(entry.unit)}
+                  points={result.points}
+                  men={result.men}
+                  problems={marks.byUnit[i]!}
+                  hints={hints[i] ?? NO_HINTS}
+                  open={open[i]!}
+                  fresh={added?.key === key}
+                />
+              );
+            })}
+          </div>
+          <div className="side-panels">
+            <ValidationPanel lang={lang} errors={marks.panel} onGo={go} />
+            <ShareTools
+              lang={lang}
+              book={book}
+              roster={roster}
+              own={{ viewId, editKey }}
+              disabledReason={headProblem ? t(lang, "disabledUntilFixed", { fields: headFields(lang, headProblem) }) : null}
+              onPrint={print}
+              printing={printing}
+              gameHref={`/r/${encodeURIComponent(viewId)}/game`}
+              onGame={startGame}
+            />
+          </div>
         </div>
       </div>
-    </div>
+    </BuilderContext>
   );
 }
 
 const NO_HINTS = {};
-
-function toggled(set: ReadonlySet<number>, key: number): ReadonlySet<number> {
-  const next = new Set(set);
-  if (next.has(key)) next.delete(key);
-  else next.add(key);
-  return next;
-}
 
 function headFields(lang: Lang, which: "name" | "limit" | "both") {
   return t(lang, which === "both" ? "headFieldBoth" : which === "name" ? "headFieldName" : "headFieldLimit");

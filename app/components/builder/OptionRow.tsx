@@ -1,19 +1,17 @@
 "use client";
 import type { UnitOption } from "@/lib/army-book/schema";
 import { t } from "@/lib/i18n/builder-ui";
-import type { Lang } from "@/lib/text";
+import { useBuilder } from "./builder-context";
 import { costLabel } from "./format";
 import type { Problem } from "./useUnitMarks";
 
 type Props = {
-  lang: Lang;
   index: number;
   option: UnitOption;
   value: number;
   problems: readonly Problem[];
   /** why one more would break a rule now, if it would */
   hint: string | undefined;
-  onOption: (index: number, optionId: string, count: number) => void;
 };
 
 /**
@@ -21,11 +19,12 @@ type Props = {
  * rule is flagged in red with the fix; what would break a rule if taken is only muted, with the
  * reason on focus or hover — it can still be taken (the player may add what it needs next).
  */
-export function OptionRow({ lang, index, option, value, problems, hint, onOption }: Props) {
+export function OptionRow({ index, option, value, problems, hint }: Props) {
+  const { lang, actions } = useBuilder();
   const id = `unit-${index}-${option.id}`;
   const blocked = !!hint && value < option.max && problems.length === 0;
   const describedBy = [option.note ? `${id}-note` : "", problems.length ? `${id}-problem` : "", blocked ? `${id}-why` : ""].filter(Boolean).join(" ") || undefined;
-  const set = (n: number) => onOption(index, option.id, n);
+  const set = (n: number) => actions.option(index, option.id, n);
   const name = option.name[lang];
   const isSwitch = option.max <= 1 && value <= 1;
   return (

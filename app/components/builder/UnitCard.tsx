@@ -1,7 +1,7 @@
 "use client";
 import { memo } from "react";
 import type { IndexedUnit } from "@/lib/army-book/book-index";
-import type { Ability, ArmyBook, UnitOption } from "@/lib/army-book/schema";
+import type { Ability, UnitOption } from "@/lib/army-book/schema";
 import { abilitiesHad } from "@/lib/cards/abilities";
 import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/builder-ui";
@@ -9,13 +9,13 @@ import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { RosterUnitInput } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { AbilityText } from "../book/AbilityText";
+import { useBuilder } from "./builder-context";
 import { OptionRow } from "./OptionRow";
-import type { Hints } from "./useHints";
-import type { Problem } from "./useUnitMarks";
+import { sameHints, type Hints } from "@/lib/roster/hint-texts";
+import { sameProblems, type Problem } from "./useUnitMarks";
 
+/** A card's own unit; the language, the book and what it can do come from the builder (builder-context.ts). */
 type Props = {
-  lang: Lang;
-  book: ArmyBook;
   index: number;
   /** last in the list / the list is full: booleans, so adding a unit does not render every card */
   last: boolean;
@@ -29,12 +29,6 @@ type Props = {
   hints: Hints;
   open: boolean;
   fresh: boolean;
-  onToggle: (key: number) => void;
-  onOption: (index: number, optionId: string, count: number) => void;
-  onOwnText: (index: number, field: "label" | "note", text: string) => void;
-  onMove: (index: number, delta: number) => void;
-  onDuplicate: (index: number) => void;
-  onRemove: (index: number) => void;
 };
 
 type Group = "groupMen" | "groupWeapons" | "groupUpgrades";
@@ -52,7 +46,8 @@ const GROUPS: Group[] = ["groupMen", "groupWeapons", "groupUpgrades"];
  * problem badge. Open, it has the player's label and note, the abilities and the options by group.
  */
 export const UnitCard = memo(function UnitCard(p: Props) {
-  const { lang, type, index, entry } = p;
+  const { type, index, entry } = p;
+  const { lang, book, actions } = useBuilder();
   const bookName = type ? type.type.name[lang] : entry.unit;
   const name = entry.label ? `${entry.label} (${bookName})` : bookName;
   const options = entry.options ?? {};
@@ -69,7 +64,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
     >
       <header className="unit-head">
         <h3 id={headingId} tabIndex={-1}>
-          <button type="button" className="unit-toggle" aria-expanded={p.open} aria-controls={bodyId} onClick={() => p.onToggle(p.unitKey)}>
+          <button type="button" className="unit-toggle" aria-expanded={p.open} aria-controls={bodyId} onClick={() => actions.toggle(p.unitKey)}>
             <span className="chevron" aria-hidden="true">{p.open ? "▾" : "▸"}</span>
             <span className="unit-no">{index + 1}.</span> <span className="unit-name">{entry.label ?? bookName}</span>
             {entry.label && <span className="unit-book-name"> ({bookName})</span>}
@@ -93,16 +88,16 @@ export const UnitCard = memo(function UnitCard(p: Props) {
       {p.open && (
         <div id={bodyId} className="unit-body">
           <div className="unit-actions" role="group" aria-label={name}>
-            <button type="button" onClick={() => p.onMove(index, -1)} disabled={index === 0} aria-label={`${t(lang, "moveUp")}: ${name}`}>
+            <button type="button" onClick={() => actions.move(index, -1)} disabled={index === 0} aria-label={`${t(lang, "moveUp")}: ${name}`}>
               ↑
             </button>
-            <button type="button" onClick={() => p.onMove(index, 1)} disabled={p.last} aria-label={`${t(lang, "moveDown")}: ${name}`}>
+            <button type="button" onClick={() => actions.move(index, 1)} disabled={p.last} aria-label={`${t(lang, "moveDown")}: ${name}`}>
               ↓
             </button>
-            <button type="button" onClick={() => p.onDuplicate(index)} disabled={p.full} aria-label={`${t(lang, "duplicate")}: ${name}`}>
+            <button type="button" onClick={() => actions.duplicate(index)} disabled={p.full} aria-label={`${t(lang, "duplicate")}: ${name}`}>
               {t(lang, "duplicate")}
             </button>
-            <button type="button" className="danger" onClick={() => p.onRemove(index)} aria-label={`${t(lang, "remove")}: ${name}`}>
+            <button type="button" className="danger" onClick={() => actions.remove(index)} aria-label={`${t(lang, "remove")}: ${name}`}>
               ✕ {t(lang, "remove")}
             </button>
           </div>
@@ -115,7 +110,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
                 placeholder={bookName}
                 maxLength={ROSTER_LIMITS.labelMax}
                 autoComplete="off"
-                onChange={(e) => p.onOwnText(index, "label", e.target.value)}
+                onChange={(e) => actions.ownText(index, "label", e.target.value)}
               />
             </div>
             <div className="field">
@@ -126,12 +121,12 @@ export const UnitCard = memo(function UnitCard(p: Props) {
                 placeholder={t(lang, "unitOwnNoteHint")}
                 maxLength={ROSTER_LIMITS.noteMax}
                 autoComplete="off"
-                onChange={(e) => p.onOwnText(index, "note", e.target.value)}
+                onChange={(e) => actions.ownText(index, "note", e.target.value)}
               />
             </div>
           </div>
           {type && <p className="muted composition">{type.type.composition[lang]}</p>}
-          {type && <Abilities lang={lang} list={abilitiesHad(p.book, type.type, options)} />}
+          {type && <Abilities lang={lang} list={abilitiesHad(book, type.type, options)} />}
           {unitProblems.map((x, i) => (
             <p key={i} className="problem" role="note">
               {x.army ? `${t(lang, "armyWideHere")}: ${x.message}` : x.message}
@@ -148,13 +143,11 @@ export const UnitCard = memo(function UnitCard(p: Props) {
                     {list.map((o) => (
                       <OptionRow
                         key={o.id}
-                        lang={lang}
                         index={index}
                         option={o}
                         value={options[o.id] ?? 0}
                         problems={p.problems.filter((x) => x.option === o.id)}
                         hint={p.hints[o.id]}
-                        onOption={p.onOption}
                       />
                     ))}
                   </ul>
@@ -167,7 +160,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             .map((id) => (
               <p key={id} className="problem">
                 {id}: {options[id]}{" "}
-                <button type="button" onClick={() => p.onOption(index, id, 0)}>
+                <button type="button" onClick={() => actions.option(index, id, 0)}>
                   {t(lang, "remove")}
                 </button>
               </p>
@@ -176,7 +169,15 @@ export const UnitCard = memo(function UnitCard(p: Props) {
       )}
     </article>
   );
-});
+}, sameCard);
+
+/** A card is drawn again only when what it shows changed: its hints and problems are compared by what they say, the rest by identity. */
+function sameCard(a: Props, b: Props): boolean {
+  for (const k of Object.keys(a) as (keyof Props)[]) {
+    if (k === "hints" ? !sameHints(a.hints, b.hints) : k === "problems" ? !sameProblems(a.problems, b.problems) : !Object.is(a[k], b[k])) return false;
+  }
+  return true;
+}
 
 /** The abilities the unit has with what it took (an option's own ability appears when it is taken). */
 function Abilities({ lang, list }: { lang: Lang; list: readonly Ability[] }) {

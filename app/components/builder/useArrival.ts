@@ -1,8 +1,9 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { rosterJson } from "@/lib/roster/canonical-json";
 import type { Roster } from "@/lib/roster/schema";
 import type { RosterSummary } from "@/server/data/rosters";
+import { useHydrated } from "../client-values";
 import { rememberKey } from "../key-store";
 import { clearDraft, readDraft, readSavedCopy, startingPoint, type Draft, type SavedCopy } from "./local-copy";
 import type { useAutosave } from "./useAutosave";
@@ -14,11 +15,13 @@ type Opts = {
   initialVersion: number;
   summary?: RosterSummary;
   autosave: Pick<ReturnType<typeof useAutosave>, "resumeFrom" | "state">;
-  /** puts a snapshot on screen without an undo step (useHistory's replace) */
+  /** puts a copy (as JSON) on screen without an undo step back from it */
   replace: (json: string) => void;
-  /** what else the builder does once on arrival (a unit to add from the army book) */
+  /** what else the builder does once on arrival (a unit to add from the army book), after the kept copy is on screen */
   then: () => void;
 };
+
+type Start = { base: SavedCopy; draft: Draft | null };
 
 /**
  * The builder's arrival: this roster joins My rosters; the page (maybe a copy kept offline, older
@@ -27,50 +30,38 @@ type Opts = {
  * changes brought back (for the notice, until they are saved) and a way to discard them.
  */
 export function useArrival({ viewId, editKey, initialRoster, initialVersion, summary, autosave, replace, then }: Opts) {
-  const [restored, setRestored] = useState<{ draft: Draft; base: SavedCopy } | null>(null);
-  const arrived = useRef(false);
-  // what else happens on arrival runs once the kept copy or the draft is on screen, so that it
-  // works on them (a unit added from the army book counts the units brought back)
-  const [hasArrived, setArrived] = useState(false);
-  const thenRef = useRef(then);
-  thenRef.current = then;
-  // hasArrived turns true once and never back: this runs once
-  useEffect(() => {
-    if (hasArrived) thenRef.current();
-  }, [hasArrived]);
-  useEffect(() => {
-    if (arrived.current) return;
-    arrived.current = true;
+  // what this device kept is read once the page is hydrated (the server has no localStorage)
+  const hydrated = useHydrated();
+  const [start, setStart] = useState<Start | null>(null);
+  if (hydrated && start === null) setStart(startingPoint({ json: rosterJson(initialRoster), version: initialVersion }, readSavedCopy(viewId), readDraft(viewId)));
+
+  const arrive = useEffectEvent((at: Start) => {
     rememberKey({ viewId, key: editKey });
     if (summary) void import("../offline/offline-list").then((m) => m.keepSummary(summary));
-    const { base, draft } = startingPoint({ json: rosterJson(initialRoster), version: initialVersion }, readSavedCopy(viewId), readDraft(viewId));
-    autosave.resumeFrom(base, draft);
-    if (draft) {
-      replace(draft.json);
-      setRestored({ draft, base });
-    } else {
-      clearDraft(viewId);
-      replace(base.json);
-    }
-    setArrived(true);
-    // once, on arrival
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // the notice goes once what it brought back reached the server
-  const sawSaving = useRef(false);
+    autosave.resumeFrom(at.base, at.draft);
+    if (!at.draft) clearDraft(viewId);
+    replace((at.draft ?? at.base).json);
+    // the reducer takes what follows after the copy, so it works on it (an added unit counts the units brought back)
+    then();
+  });
+  // `start` is set once: this runs once
   useEffect(() => {
-    if (!restored) return;
-    if (autosave.state.kind === "saving") sawSaving.current = true;
-    else if (autosave.state.kind === "saved" && sawSaving.current) setRestored(null);
-  }, [restored, autosave.state.kind]);
+    if (start) arrive(start);
+  }, [start]);
+
+  // the notice goes once what it brought back reached the server (or the player discards it)
+  const [noticeGone, setNoticeGone] = useState(false);
+  const [sawSaving, setSawSaving] = useState(false);
+  const shown = start?.draft && !noticeGone ? start.draft : null;
+  if (shown && autosave.state.kind === "saving" && !sawSaving) setSawSaving(true);
+  if (shown && autosave.state.kind === "saved" && sawSaving) setNoticeGone(true);
 
   function discard() {
-    if (!restored) return;
-    autosave.resumeFrom(restored.base, null);
+    if (!start?.draft || noticeGone) return;
+    autosave.resumeFrom(start.base, null);
     clearDraft(viewId);
-    replace(restored.base.json);
-    setRestored(null);
+    replace(start.base.json);
+    setNoticeGone(true);
   }
-  return { restored: restored?.draft ?? null, discard };
+  return { restored: shown, discard };
 }

@@ -111,7 +111,10 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     current.current = run;
     return run;
   }, [saveOnce]);
-  saveRef.current = saveNow;
+  // the timers call the latest saveNow (it is made after schedule, which they are set by)
+  useEffect(() => {
+    saveRef.current = saveNow;
+  }, [saveNow]);
 
   /** Saves what is on screen now, waiting for a save under way; true once the server has exactly it. */
   const flush = useCallback(async (): Promise<boolean> => {

@@ -1,5 +1,5 @@
 "use client";
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import type { IndexedBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { contributorsOf } from "@/lib/engine/contributors";
@@ -17,11 +17,10 @@ const NONE: readonly Problem[] = [];
 /**
  * Every violation in words, where it is made: per unit (army-wide ones on each contributing unit
  * and option, see lib/engine/contributors.ts) and as the panel's list, each with the element it
- * is about. A unit whose problems did not change gets the same array back, so its card does not
- * render again.
+ * is about. A card compares its problems by what they say (sameProblems), so a unit whose problems
+ * did not change is not drawn again.
  */
 export function useUnitMarks(book: ArmyBook, indexed: IndexedBook, roster: Roster, evaluation: Evaluation, lang: Lang) {
-  const previous = useRef<readonly (readonly Problem[])[]>([]);
   return useMemo(() => {
     const lists: Problem[][] = roster.units.map(() => []);
     const unitName = (i: number) => {
@@ -43,17 +42,12 @@ export function useUnitMarks(book: ArmyBook, indexed: IndexedBook, roster: Roste
         unitLabel: v.unit === null ? null : unitName(v.unit),
       });
     }
-    const byUnit = lists.map((list, i) => {
-      if (list.length === 0) return NONE;
-      const before = previous.current[i];
-      return before && sameProblems(before, list) ? before : list;
-    });
-    previous.current = byUnit;
+    const byUnit = lists.map((list) => (list.length === 0 ? NONE : list));
     return { byUnit, panel };
   }, [book, indexed, roster, evaluation, lang]);
 }
 
-function sameProblems(a: readonly Problem[], b: readonly Problem[]) {
+export function sameProblems(a: readonly Problem[], b: readonly Problem[]) {
   return a.length === b.length && a.every((p, i) => p.code === b[i]!.code && p.option === b[i]!.option && p.message === b[i]!.message && p.army === b[i]!.army);
 }
 
