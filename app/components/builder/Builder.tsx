@@ -12,7 +12,6 @@ import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/data/rosters";
 import { editUrl, rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
-import { ShareTools } from "../view/ShareTools";
 import { ArmyBookPanel } from "./ArmyBookPanel";
 import { BuilderContext, type BuilderContextValue } from "./builder-context";
 import { StickyBar } from "./StickyBar";
@@ -45,6 +44,8 @@ type Props = {
 
 const BookUpdate = lazy(() => import("./BookUpdate"));
 const SaveNotices = lazy(() => import("./SaveNotices"));
+// below the list on a phone, beside it on a desktop: its code (the text export, the link tools) comes after the first load
+const ShareTools = lazy(() => import("../view/ShareTools").then((m) => ({ default: m.ShareTools })));
 
 export function Builder({ lang, book: builtWith, newest = builtWith, viewId, editKey, initialRoster, initialVersion, summary, addUnit: addOnArrival }: Props) {
   const router = useRouter();
@@ -248,17 +249,19 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
           </div>
           <div className="side-panels">
             <ValidationPanel lang={lang} errors={marks.panel} onGo={go} />
-            <ShareTools
-              lang={lang}
-              book={book}
-              roster={roster}
-              own={{ viewId, editKey }}
-              disabledReason={headProblem ? t(lang, "disabledUntilFixed", { fields: headFields(lang, headProblem) }) : null}
-              onPrint={print}
-              printing={printing}
-              gameHref={`/r/${encodeURIComponent(viewId)}/game`}
-              onGame={startGame}
-            />
+            <Suspense fallback={null}>
+              <ShareTools
+                lang={lang}
+                book={book}
+                roster={roster}
+                own={{ viewId, editKey }}
+                disabledReason={headProblem ? t(lang, "disabledUntilFixed", { fields: headFields(lang, headProblem) }) : null}
+                onPrint={print}
+                printing={printing}
+                gameHref={`/r/${encodeURIComponent(viewId)}/game`}
+                onGame={startGame}
+              />
+            </Suspense>
           </div>
         </div>
       </div>

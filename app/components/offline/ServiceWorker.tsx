@@ -12,7 +12,7 @@ import { useOnline } from "./useOnline";
  * first page of a visit was fetched whole, and the worker kept it then) and a builder's game page,
  * and says when the network is gone.
  */
-export function ServiceWorker({ lang }: { lang: Lang }) {
+export default function ServiceWorker({ lang }: { lang: Lang }) {
   const pathname = usePathname();
   const first = useRef(true);
   useEffect(() => registerServiceWorker(), []);

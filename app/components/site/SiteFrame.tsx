@@ -5,7 +5,7 @@ import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { Hydrated } from "../Hydrated";
 import { LangSwitch } from "../LangSwitch";
-import { ServiceWorker } from "../offline/ServiceWorker";
+import { OfflineSupport } from "../offline/OfflineSupport";
 
 export function siteMetadata(lang: Lang): Metadata {
   return {
@@ -42,7 +42,7 @@ export function SiteFrame({ lang, children }: { lang: Lang; children: ReactNode 
           </nav>
           <LangSwitch lang={lang} label={t(lang, "language")} />
         </header>
-        <ServiceWorker lang={lang} />
+        <OfflineSupport lang={lang} />
         <main id="main">{children}</main>
         <Hydrated />
       </body>
