@@ -1,7 +1,7 @@
 /**
  * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3, BENCH_ONLY_LOAD=1 for section 4,
  * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7, BENCH_ONLY_EVENT=1 for section 8, BENCH_ONLY_PROXY=1 for section 9) — the figures quoted in
- * docs/performance.md and docs/operations.md → Measured. Runs on this machine, offline:
+ * docs/performance.md, which it writes itself at the end of a run (scripts/bench/report.ts), and docs/operations.md → Measured. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
  *  3. first-load JavaScript (gzip) of the builder vs a bare page, read from the built assets, and what the builder adds (scripts/bench/first-load-js.ts)
@@ -9,8 +9,10 @@
  *  5. Chromium: interaction latency as INP (Event Timing) for adding a unit and toggling an option at 10/40/200 units (scripts/bench/inp.ts)
  *  6. the largest roster a request can carry: created, read and duplicated over HTTP (scripts/bench/worst-roster.ts)
  *  7. a static asset, the share page, the army book, /api/validate and saves on SQLite ×1, PostgreSQL ×1 and ×2 instances (scripts/bench/scaling.ts)
+ *  9. a share page and a static asset with and without nginx in front (scripts/bench/proxy-cache.ts)
  * Needs a production build (npm run build) for 3–7, and Debian's postgresql for 7.
  */
+import { report, writePerformancePage } from "./bench/report";
 import type autocannonType from "autocannon";
 import lz from "lz-string";
 import { z } from "zod";
@@ -86,9 +88,9 @@ const fmt = (us: number) => (us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${us
 function engine() {
   // The v1 format caps a roster at 200 units; the 1000-unit case lifts the cap to show growth.
   const uncapped = rosterSchema.extend({ units: z.array(rosterUnitSchema) });
-  console.log("\n## 1. Engine: validation vs JSON.parse (same input, same run)\n");
-  console.log("| units | JSON bytes | JSON.parse | validate (schema + rules + messages) | ratio | per unit |");
-  console.log("|---:|---:|---:|---:|---:|---:|");
+  report("\n## 1. Engine: validation vs JSON.parse (same input, same run)\n");
+  report("| units | JSON bytes | JSON.parse | validate (schema + rules + messages) | ratio | per unit |");
+  report("|---:|---:|---:|---:|---:|---:|");
   for (const n of [10, 100, 1000]) {
     const text = JSON.stringify(bigRoster(book, n));
     const obj = JSON.parse(text);
@@ -99,14 +101,14 @@ function engine() {
         return reportFromEvaluation(book, r, evaluateRoster(book, r), "ru");
       },
     );
-    console.log(`| ${n} | ${text.length} | ${fmt(parse)} | ${fmt(validate)} | ${ratio.toFixed(2)}× | ${fmt(validate / n)} |`);
+    report(`| ${n} | ${text.length} | ${fmt(parse)} | ${fmt(validate)} | ${ratio.toFixed(2)}× | ${fmt(validate / n)} |`);
   }
 }
 
 function codec() {
-  console.log("\n## 2. Share code length vs lz-string(JSON)\n");
-  console.log("| roster | JSON chars | lz-string URI chars | share code chars | /s/… path |");
-  console.log("|---|---:|---:|---:|---:|");
+  report("\n## 2. Share code length vs lz-string(JSON)\n");
+  report("| roster | JSON chars | lz-string URI chars | share code chars | /s/… path |");
+  report("|---|---:|---:|---:|---:|");
   const cases: [string, ReturnType<typeof tournamentRoster>][] = [
     ["3 units, 1000 pts", { ...tournamentRoster(), pointsLimit: 1000, units: tournamentRoster().units.slice(0, 3) }],
     ["15 units, 2000 pts (tournament)", tournamentRoster()],
@@ -116,7 +118,7 @@ function codec() {
   for (const [label, r] of cases) {
     const json = JSON.stringify(r);
     const code = encodeRoster(book, r);
-    console.log(`| ${label} | ${json.length} | ${lz.compressToEncodedURIComponent(json).length} | ${code.length} | ${code.length + 3} |`);
+    report(`| ${label} | ${json.length} | ${lz.compressToEncodedURIComponent(json).length} | ${code.length} | ${code.length + 3} |`);
   }
 }
 
@@ -130,14 +132,14 @@ async function load(base: string, label: string, opts: autocannonType.Options) {
   const { default: autocannon } = await import("autocannon");
   const result = await autocannon({ ...opts, url: base + (opts.url ?? ""), duration: SECONDS, connections: 10 });
   const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-  console.log(`| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${result.requests.total} |`);
+  report(`| ${label} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${result.requests.total} |`);
 }
 
 /** Section 4: the server under load (BENCH_ONLY_LOAD=1 for this section alone). */
 async function loadSection(base: string) {
-  console.log(`\n## 4. Server under load (autocannon, 10 connections, ${SECONDS} s each, localhost)\n`);
-  console.log("| target | req/s | p50 | p99 | errors + non-2xx | requests |");
-  console.log("|---|---:|---:|---:|---:|---:|");
+  report(`\n## 4. Server under load (autocannon, 10 connections, ${SECONDS} s each, localhost)\n`);
+  report("| target | req/s | p50 | p99 | errors + non-2xx | requests |");
+  report("|---|---:|---:|---:|---:|---:|");
   await load(base, "POST /api/validate (15-unit roster)", {
     url: "/api/validate",
     method: "POST",
@@ -175,15 +177,18 @@ async function only(section: (base: string, rosters: Awaited<ReturnType<typeof r
     await server.stop();
     server.db.cleanup();
   }
+  writePerformancePage();
   process.exit(0);
 }
 
 if (process.env.BENCH_ONLY_PROXY) {
   await proxyCacheSection(book, tournamentRoster(), SECONDS);
+  writePerformancePage();
   process.exit(0);
 }
 if (process.env.BENCH_ONLY_SCALE) {
   await scalingSection(book, tournamentRoster(), SECONDS);
+  writePerformancePage();
   process.exit(0);
 }
 // one section alone: 6 for work on the storage path, 5 for the builder's responsiveness, 3 for its bundle
@@ -194,7 +199,10 @@ if (process.env.BENCH_ONLY_LOAD) await only((base) => loadSection(base));
 if (process.env.BENCH_ONLY_JS) await only(async (base, rosters) => firstLoadJsSection(base, editUrl(await rosters.make(tournamentRoster()))));
 engine();
 codec();
-if (process.env.BENCH_ONLY_ENGINE) process.exit(0);
+if (process.env.BENCH_ONLY_ENGINE) {
+  writePerformancePage();
+  process.exit(0);
+}
 const server = await startServer();
 try {
   // loaded only now, so the engine figures above are taken in a process without them
@@ -214,3 +222,4 @@ try {
 // its own servers and databases, with nothing else running
 await scalingSection(book, tournamentRoster(), SECONDS);
 await proxyCacheSection(book, tournamentRoster(), SECONDS);
+writePerformancePage();

@@ -5,6 +5,7 @@
  * submitted through the API of `npm start`; then how big and how fast the organiser's page and
  * the entries API are. Goals (issue 21): the page ≤ 2 MB in ≤ 1 s, the API ≤ 1 MB.
  */
+import { report } from "./report";
 import http from "node:http";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import { EVENT_LIMITS } from "../../lib/events/schema";
@@ -30,7 +31,7 @@ function median(values: number[]): number {
 }
 
 export async function eventAtCapSection(base: string, book: ArmyBook): Promise<void> {
-  console.log(`\n## 8. An event at its cap: ${EVENT_LIMITS.entriesMax} worst admissible entries\n`);
+  report(`\n## 8. An event at its cap: ${EVENT_LIMITS.entriesMax} worst admissible entries\n`);
   const post = (path: string, body: unknown) => fetch(base + path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
   const made = await post("/api/events", { name: WIDE.repeat(100), pointsLimit: 1000, deadline: new Date(Date.now() + 24 * 3_600_000).toISOString(), armyBook: book.id });
   const { id, adminKey } = (await made.json()) as { id: string; adminKey: string };
@@ -75,9 +76,9 @@ export async function eventAtCapSection(base: string, book: ArmyBook): Promise<v
   const page = await measure(`/e/${id}/admin?key=${encodeURIComponent(adminKey)}`);
   const api = await measure(`/api/events/${id}/entries`, { authorization: `Bearer ${adminKey}` });
   const mb = (b: number) => (b / 1024 / 1024).toFixed(2);
-  console.log(`Each entry: a ${(bodyBytes / 1024).toFixed(0)} KB body, ${errorsPerEntry} rule violations; submitted in ${submitMs.toFixed(0)} ms each on average. Entry ${EVENT_LIMITS.entriesMax + 1}: ${over.status}.\n`);
-  console.log("| answer | size | sent with gzip | median time (7 runs) | goal |");
-  console.log("|---|---:|---:|---:|---|");
-  console.log(`| organiser's page /e/<id>/admin | ${mb(page.bytes)} MB | ${mb(page.gzipBytes)} MB | ${page.ms.toFixed(0)} ms | ≤ 2 MB, ≤ 1 s |`);
-  console.log(`| GET /api/events/<id>/entries | ${mb(api.bytes)} MB | ${mb(api.gzipBytes)} MB | ${api.ms.toFixed(0)} ms | ≤ 1 MB |`);
+  report(`Each entry: a ${(bodyBytes / 1024).toFixed(0)} KB body, ${errorsPerEntry} rule violations; submitted in ${submitMs.toFixed(0)} ms each on average. Entry ${EVENT_LIMITS.entriesMax + 1}: ${over.status}.\n`);
+  report("| answer | size | sent with gzip | median time (7 runs) | goal |");
+  report("|---|---:|---:|---:|---|");
+  report(`| organiser's page /e/<id>/admin | ${mb(page.bytes)} MB | ${mb(page.gzipBytes)} MB | ${page.ms.toFixed(0)} ms | ≤ 2 MB, ≤ 1 s |`);
+  report(`| GET /api/events/<id>/entries | ${mb(api.bytes)} MB | ${mb(api.gzipBytes)} MB | ${api.ms.toFixed(0)} ms | ≤ 1 MB |`);
 }

@@ -4,6 +4,7 @@
  * builder loads beyond the bare page, chunk by chunk and module by module (scripts/bench/chunks.ts).
  * Target (from the issue): builder ≤ 1.2 × the bare page.
  */
+import { report } from "./report";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -37,25 +38,25 @@ export async function firstLoadJsSection(base: string, builderPath: string): Pro
     ["builder (15 units)", builderPath],
   ];
   const measured = new Map<string, PageJs>();
-  console.log("\n## 3. First-load JavaScript (from .next/static, gzip -9)\n");
-  console.log("| page | script files | raw bytes | gzip bytes | inline RSC payload (gzip) |");
-  console.log("|---|---:|---:|---:|---:|");
+  report("\n## 3. First-load JavaScript (from .next/static, gzip -9)\n");
+  report("| page | script files | raw bytes | gzip bytes | inline RSC payload (gzip) |");
+  report("|---|---:|---:|---:|---:|");
   for (const [label, p] of pages) {
     const js = await pageJs(base, p);
     measured.set(label, js);
-    console.log(`| ${label} | ${js.files.length} | ${js.raw} | ${js.gzip} | ${js.inline} (${js.inlineGzip}) |`);
+    report(`| ${label} | ${js.files.length} | ${js.raw} | ${js.gzip} | ${js.inline} (${js.inlineGzip}) |`);
   }
   const bare = measured.get(pages[0]![0])!;
   const builder = measured.get(pages[2]![0])!;
   const ratio = builder.gzip / bare.gzip;
-  console.log(
+  report(
     `\n${ratio <= TARGET_RATIO ? "PASS" : "FAIL"} builder ≤ ${TARGET_RATIO} × bare page: ${ratio.toFixed(2)}× (${kb(builder.gzip)} vs ${kb(bare.gzip)}; the target allows ${kb(bare.gzip * TARGET_RATIO)}, ${kb(Math.max(0, builder.gzip - bare.gzip * TARGET_RATIO))} to cut)`,
   );
 
   const own = builder.files.filter((f) => !bare.files.includes(f));
-  console.log(`\nChunks the builder loads and the bare page does not (${own.length}):\n`);
-  console.log("| chunk | raw bytes | gzip bytes | what is in it (module gzip, each compressed alone) |");
-  console.log("|---|---:|---:|---|");
+  report(`\nChunks the builder loads and the bare page does not (${own.length}):\n`);
+  report("| chunk | raw bytes | gzip bytes | what is in it (module gzip, each compressed alone) |");
+  report("|---|---:|---:|---|");
   let ownGzip = 0;
   for (const file of own) {
     const bytes = readFileSync(path.join(".next", file));
@@ -65,19 +66,19 @@ export async function firstLoadJsSection(base: string, builderPath: string): Pro
     const inside = mods.filter((m) => m.gzip >= 400).map((m) => `${m.label} ${kb(m.gzip)}`);
     const small = mods.filter((m) => m.gzip < 400);
     if (small.length) inside.push(`${small.length} more under 0.4 kB`);
-    console.log(`| ${path.basename(file)} | ${bytes.length} | ${gz} | ${inside.join("; ")} |`);
+    report(`| ${path.basename(file)} | ${bytes.length} | ${gz} | ${inside.join("; ")} |`);
   }
-  console.log(`| all builder-only chunks | | ${ownGzip} | |`);
+  report(`| all builder-only chunks | | ${ownGzip} | |`);
 
   // the same module in two chunks the builder loads is sent twice
   const seen = new Map<string, string[]>();
   for (const file of builder.files) for (const m of chunkModules(file)) seen.set(m.id, [...(seen.get(m.id) ?? []), path.basename(file)]);
   const twice = [...seen.entries()].filter(([, chunks]) => chunks.length > 1);
   if (twice.length) {
-    console.log("\nModules the builder loads more than once:");
+    report("\nModules the builder loads more than once:");
     for (const [id, chunks] of twice) {
       const m = chunkModules(builder.files.find((f) => f.endsWith(chunks[0]!))!).find((x) => x.id === id)!;
-      console.log(`- ${m.label}: ${kb(m.gzip)} gzip, in ${chunks.join(", ")}`);
+      report(`- ${m.label}: ${kb(m.gzip)} gzip, in ${chunks.join(", ")}`);
     }
   }
 }

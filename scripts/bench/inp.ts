@@ -19,6 +19,7 @@
  * also records Chromium CPU profiles of 10 more adds at 200 units and prints where the time goes.
  * Progress (one line per case) goes to stderr.
  */
+import { report } from "./report";
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import type { BrowserContext, CDPSession, ElementHandle, Locator, Page } from "playwright-core";
@@ -286,9 +287,9 @@ async function profileAdds(page: Page, cdp: CDPSession, units: number, count: nu
     async () => void profiles.push(((await cdp.send("Profiler.stop")) as { profile: CpuProfile }).profile),
   );
   writeFileSync(file, JSON.stringify(profiles[0]));
-  console.log(`\n### CPU profile: "add a unit" at ${units} units, no throttling (${count} adds; profiled latencies ${samples.map((x) => x.ms ?? "<16").join(", ")} ms; the first written to ${file} for DevTools)\n`);
-  console.log("From just before each click until the page was idle again: the interaction, the deferred render after it, and the bench's own polling.\n");
-  console.log(summariseProfiles(profiles));
+  report(`\n### CPU profile: "add a unit" at ${units} units, no throttling (${count} adds; profiled latencies ${samples.map((x) => x.ms ?? "<16").join(", ")} ms; the first written to ${file} for DevTools)\n`);
+  report("From just before each click until the page was idle again: the interaction, the deferred render after it, and the bench's own polling.\n");
+  report(summariseProfiles(profiles));
 }
 
 /** Clicks the option's checkbox on and off: every click is a sample. */
@@ -353,44 +354,44 @@ export async function inpSection(base: string, book: ArmyBook, makeRoster: Roste
   load.push(loadavg()[0]!);
   printReport(cases);
   // other work on this 2-core machine shows up as input delay and noise: say how busy it was
-  console.log(`\nThis section took ${((performance.now() - started) / 60_000).toFixed(1)} min; 1-minute load average ${load.map((l) => l.toFixed(2)).join(" at the start, ")} at the end (2 cores).`);
+  report(`\nThis section took ${((performance.now() - started) / 60_000).toFixed(1)} min; 1-minute load average ${load.map((l) => l.toFixed(2)).join(" at the start, ")} at the end (2 cores).`);
 }
 
 function printReport(cases: Case[]) {
-  console.log(`\n## 5. Builder interaction latency, as INP (Event Timing in Chromium headless; ${SAMPLES} samples after ${WARM_UP} warm-ups)\n`);
-  console.log("Input (pointerdown) to the next paint after the handlers ran; the largest entry of each click's interaction.");
-  console.log(`Desktop ${DESKTOP.width}×${DESKTOP.height} unless noted. "<${THRESHOLD_MS} ms": quicker than Event Timing's smallest threshold.\n`);
-  console.log("| interaction | units | CPU | p50 | p75 | max |");
-  console.log("|---|---:|---|---:|---:|---:|");
+  report(`\n## 5. Builder interaction latency, as INP (Event Timing in Chromium headless; ${SAMPLES} samples after ${WARM_UP} warm-ups)\n`);
+  report("Input (pointerdown) to the next paint after the handlers ran; the largest entry of each click's interaction.");
+  report(`Desktop ${DESKTOP.width}×${DESKTOP.height} unless noted. "<${THRESHOLD_MS} ms": quicker than Event Timing's smallest threshold.\n`);
+  report("| interaction | units | CPU | p50 | p75 | max |");
+  report("|---|---:|---|---:|---:|---:|");
   for (const c of cases) {
     const cpu = `${c.cpu === 1 ? "no throttling" : `×${c.cpu} slower`}${c.viewport === DESKTOP ? "" : `, phone ${c.viewport.width}×${c.viewport.height}`}`;
-    console.log(`| ${c.interaction} | ${c.units} | ${cpu} | ${cell(c.samples, 0.5)} | ${cell(c.samples, 0.75)} | ${cell(c.samples, 1)} |`);
+    report(`| ${c.interaction} | ${c.units} | ${cpu} | ${cell(c.samples, 0.5)} | ${cell(c.samples, 0.75)} | ${cell(c.samples, 1)} |`);
   }
 
-  console.log("\nWhere the time goes (medians; INP's three parts over the samples that produced an entry, of the entry that sets the duration):\n");
-  console.log("| interaction | units | CPU | input delay | event handlers | handlers → paint | longest task, click → idle | paint held by a later long task |");
-  console.log("|---|---:|---|---:|---:|---:|---:|---:|");
+  report("\nWhere the time goes (medians; INP's three parts over the samples that produced an entry, of the entry that sets the duration):\n");
+  report("| interaction | units | CPU | input delay | event handlers | handlers → paint | longest task, click → idle | paint held by a later long task |");
+  report("|---|---:|---|---:|---:|---:|---:|---:|");
   for (const c of cases) {
     if (c.viewport !== DESKTOP) continue;
     const timed = c.samples.filter((s) => s.ms !== null);
     if (!timed.length) continue;
     const m = (f: (s: Sample) => number) => `${median(timed.map(f)).toFixed(1)} ms`;
     const task = median(c.samples.map((s) => s.longTask));
-    console.log(`| ${c.interaction} | ${c.units} | ×${c.cpu} | ${m((s) => s.inputDelay)} | ${m((s) => s.processing)} | ${m((s) => s.presentation)} | ${task ? `${task.toFixed(0)} ms` : "none ≥ 50 ms"} | ${c.samples.filter((x) => x.paintWaited).length} of ${c.samples.length} |`);
+    report(`| ${c.interaction} | ${c.units} | ×${c.cpu} | ${m((s) => s.inputDelay)} | ${m((s) => s.processing)} | ${m((s) => s.presentation)} | ${task ? `${task.toFixed(0)} ms` : "none ≥ 50 ms"} | ${c.samples.filter((x) => x.paintWaited).length} of ${c.samples.length} |`);
   }
 
   const find = (interaction: Interaction, units: number, cpu: number) =>
     cases.find((c) => c.interaction === interaction && c.units === units && c.cpu === cpu && c.viewport === DESKTOP)!;
   const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
-  console.log("\nTargets (desktop):\n");
+  report("\nTargets (desktop):\n");
   for (const interaction of ["add a unit", "toggle an option"] as const) {
     const p75s = SIZES.map((n) => percentile(find(interaction, n, 1).samples, 0.75));
-    console.log(`- ${verdict(p75s.every((v) => v <= 50))} ${interaction}: p75 ≤ 50 ms at every size, no throttling (${SIZES.map((n, i) => `${n}: ${p75s[i]} ms`).join(", ")})`);
+    report(`- ${verdict(p75s.every((v) => v <= 50))} ${interaction}: p75 ≤ 50 ms at every size, no throttling (${SIZES.map((n, i) => `${n}: ${p75s[i]} ms`).join(", ")})`);
     const small = percentile(find(interaction, 10, 1).samples, 0.75);
     const large = percentile(find(interaction, 200, 1).samples, 0.75);
-    console.log(`- ${verdict(large <= 1.5 * small)} ${interaction}: p75 at 200 units ≤ 1.5 × p75 at 10, no throttling (${large} ms vs ${small} ms: ${(large / small).toFixed(2)}×)`);
+    report(`- ${verdict(large <= 1.5 * small)} ${interaction}: p75 at 200 units ≤ 1.5 × p75 at 10, no throttling (${large} ms vs ${small} ms: ${(large / small).toFixed(2)}×)`);
     const slow = percentile(find(interaction, 200, 4).samples, 0.75);
-    console.log(`- ${verdict(slow <= 200)} ${interaction}: p75 ≤ 200 ms at 200 units with the CPU ×4 slower (${slow} ms)`);
+    report(`- ${verdict(slow <= 200)} ${interaction}: p75 ≤ 200 ms at 200 units with the CPU ×4 slower (${slow} ms)`);
   }
-  console.log(`\n(Sub-threshold samples count as ${THRESHOLD_MS} ms in the checks; Event Timing rounds durations to 8 ms.)`);
+  report(`\n(Sub-threshold samples count as ${THRESHOLD_MS} ms in the checks; Event Timing rounds durations to 8 ms.)`);
 }

@@ -5,6 +5,7 @@
  * instance and through nginx. Goals (issue 22): through nginx a share page at ≥ 80 % of the asset's
  * bytes/s (pages and assets differ in size); without nginx at ≥ 10 % of the asset's req/s.
  */
+import { report } from "./report";
 import type autocannonType from "autocannon";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import type { Roster } from "../../lib/roster/schema";
@@ -34,14 +35,14 @@ export async function proxyCacheSection(book: ArmyBook, roster: Roster, seconds:
         await measure(base + path, 2); // warm: Next renders the page once, nginx keeps it
         rows.push([where, what, await measure(base + path, seconds)]);
       }
-    console.log(`\n## 9. Cached pages with and without nginx (autocannon, 10 connections, gzip, ${seconds} s each, localhost)\n`);
-    console.log("| served by | target | req/s | kB/s | p50 | errors + non-2xx |");
-    console.log("|---|---|---:|---:|---:|---:|");
-    for (const [where, what, f] of rows) console.log(`| ${where} | ${what} | ${f.rps.toFixed(0)} | ${(f.bytesPerSecond / 1000).toFixed(0)} | ${f.p50} ms | ${f.errors} |`);
+    report(`\n## 9. Cached pages with and without nginx (autocannon, 10 connections, gzip, ${seconds} s each, localhost)\n`);
+    report("| served by | target | req/s | kB/s | p50 | errors + non-2xx |");
+    report("|---|---|---:|---:|---:|---:|");
+    for (const [where, what, f] of rows) report(`| ${where} | ${what} | ${f.rps.toFixed(0)} | ${(f.bytesPerSecond / 1000).toFixed(0)} | ${f.p50} ms | ${f.errors} |`);
     const [directAsset, directPage, proxiedAsset, proxiedPage] = rows.map((r) => r[2]);
     const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`;
-    console.log(`\n- through nginx, the share page's bytes/s are ${pct(proxiedPage!.bytesPerSecond, proxiedAsset!.bytesPerSecond)} of the asset's (goal ≥ 80 %)`);
-    console.log(`- without nginx, the share page's req/s are ${pct(directPage!.rps, directAsset!.rps)} of the asset's (goal ≥ 10 %)`);
+    report(`\n- through nginx, the share page's bytes/s are ${pct(proxiedPage!.bytesPerSecond, proxiedAsset!.bytesPerSecond)} of the asset's (goal ≥ 80 %)`);
+    report(`- without nginx, the share page's req/s are ${pct(directPage!.rps, directAsset!.rps)} of the asset's (goal ≥ 10 %)`);
   } finally {
     await nginx.stop();
     await server.stop();

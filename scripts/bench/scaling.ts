@@ -5,6 +5,7 @@
  * Debian's postgresql with fsync on, as SQLite syncs its WAL. The load generator shares the
  * machine's cores with the servers and the database, as everything here does.
  */
+import { report } from "./report";
 import { readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
@@ -140,9 +141,9 @@ async function servers(db: TempDatabase, n: number): Promise<NextServer[]> {
 }
 
 export async function scalingSection(book: ArmyBook, roster: Roster, seconds: number): Promise<void> {
-  console.log(`\n## 7. Serving a crowd: SQLite and PostgreSQL, one and two instances (${CONNECTIONS} connections in all, ${seconds} s each)\n`);
+  report(`\n## 7. Serving a crowd: SQLite and PostgreSQL, one and two instances (${CONNECTIONS} connections in all, ${seconds} s each)\n`);
   if (!havePostgres()) {
-    console.log("PostgreSQL's server programs are missing (apt-get install -y postgresql): section skipped.");
+    report("PostgreSQL's server programs are missing (apt-get install -y postgresql): section skipped.");
     return;
   }
   const code = encodeRoster(book, roster);
@@ -203,22 +204,22 @@ export async function scalingSection(book: ArmyBook, roster: Roster, seconds: nu
     pgDb.cleanup();
     cluster.cleanup();
   }
-  console.log(`| target | ${labels.map((l) => `${l} req/s (p50)`).join(" | ")} | errors |`);
-  console.log(`|---|${labels.map(() => "---:").join("|")}|---:|`);
+  report(`| target | ${labels.map((l) => `${l} req/s (p50)`).join(" | ")} | errors |`);
+  report(`|---|${labels.map(() => "---:").join("|")}|---:|`);
   for (const t of targets) {
     const row = figures.get(t.label)!;
-    console.log(`| ${t.label} | ${row.map((f) => `${f.rps.toFixed(0)} (${f.p50} ms)`).join(" | ")} | ${row.reduce((n, f) => n + f.errors, 0)} |`);
+    report(`| ${t.label} | ${row.map((f) => `${f.rps.toFixed(0)} (${f.p50} ms)`).join(" | ")} | ${row.reduce((n, f) => n + f.errors, 0)} |`);
   }
   const [static1, share1, book1] = ["a static JS asset", "GET /s/<code> (share page, 15 units)", "GET /army-book"].map((l) => figures.get(l)![0]!.rps);
   const save = figures.get("save through PUT /api/rosters (1–15 units)")!;
-  console.log(`\nOn SQLite ×1 the share page serves ${((share1! / static1!) * 100).toFixed(0)} % and the army book ${((book1! / static1!) * 100).toFixed(0)} % of the static asset's req/s (goal ≥ 50 %).`);
-  console.log(`\nCPU per save (ms), on this machine's ${cpus().length} cores shared by all of them:\n`);
-  console.log(`| | ${labels.join(" | ")} |`);
-  console.log(`|---|${labels.map(() => "---:").join("|")}|`);
+  report(`\nOn SQLite ×1 the share page serves ${((share1! / static1!) * 100).toFixed(0)} % and the army book ${((book1! / static1!) * 100).toFixed(0)} % of the static asset's req/s (goal ≥ 50 %).`);
+  report(`\nCPU per save (ms), on this machine's ${cpus().length} cores shared by all of them:\n`);
+  report(`| | ${labels.join(" | ")} |`);
+  report(`|---|${labels.map(() => "---:").join("|")}|`);
   for (const [name, key] of [["app server(s)", "servers"], ["PostgreSQL", "database"], ["load generator (autocannon)", "load"]] as const)
-    console.log(`| ${name} | ${saveCpu.map((c) => c[key].toFixed(2)).join(" | ")} |`);
+    report(`| ${name} | ${saveCpu.map((c) => c[key].toFixed(2)).join(" | ")} |`);
   // a Node server is not one core: V8's collector and libuv's pool (zlib, crypto) run beside it
   const bound = (c: CpuShare) => (cpus().length * 1000) / (c.servers + c.database + c.load);
-  console.log(`\nIf the ${cpus().length} cores were the only limit, all of them busy: ${labels.map((l, i) => `${l} ≤ ${bound(saveCpu[i]!).toFixed(0)}`).join(", ")} saves/s.`);
-  console.log(`Saves on PostgreSQL ×2 are ${(save[2]!.rps / save[0]!.rps).toFixed(2)}× those on SQLite ×1 (goal ≥ 1.5×); PostgreSQL ×1 is ${(save[1]!.rps / save[0]!.rps).toFixed(2)}×.`);
+  report(`\nIf the ${cpus().length} cores were the only limit, all of them busy: ${labels.map((l, i) => `${l} ≤ ${bound(saveCpu[i]!).toFixed(0)}`).join(", ")} saves/s.`);
+  report(`Saves on PostgreSQL ×2 are ${(save[2]!.rps / save[0]!.rps).toFixed(2)}× those on SQLite ×1 (goal ≥ 1.5×); PostgreSQL ×1 is ${(save[1]!.rps / save[0]!.rps).toFixed(2)}×.`);
 }

@@ -5,6 +5,7 @@
  * action runs), and how long a small request waits meanwhile. Its duplicate has no HTTP surface
  * but the action, so it is timed through the server layer itself, over the server's database.
  */
+import { report } from "./report";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import { ACTION_BODY_MAX_BYTES } from "../../lib/body-limits";
 import { catalogOf } from "../../lib/army-book/catalog";
@@ -61,13 +62,13 @@ export async function worstRosterSection(base: string, book: ArmyBook, databaseU
     times.duplicate.push(copy.ms);
   }
 
-  console.log(`\n## 6. The largest roster a request can carry (${roster.units.length} units, ${options} option entries, ${bodyBytes} B action body; ${RUNS} runs after ${WARM_UP} to warm up)\n`);
-  console.log("| step (over HTTP to npm start) | median | p90 | max |");
-  console.log("|---|---:|---:|---:|");
-  console.log(`| create (POST /api/rosters) | ${stats(times.create)} |`);
-  console.log(`| read /r/<id>/roster.json | ${stats(times.json)} |`);
-  console.log(`| read /r/<id> (view page, ${(pageBytes / 1024).toFixed(0)} KB of HTML) | ${stats(times.page)} |`);
-  console.log(`| duplicate (server/data duplicateRoster, in the bench's process) | ${stats(times.duplicate)} |`);
-  console.log(`| GET /api/army-book sent during a create | ${stats(times.beside)} |`);
+  report(`\n## 6. The largest roster a request can carry (${roster.units.length} units, ${options} option entries, ${bodyBytes} B action body; ${RUNS} runs after ${WARM_UP} to warm up)\n`);
+  report("| step (over HTTP to npm start) | median | p90 | max |");
+  report("|---|---:|---:|---:|");
+  report(`| create (POST /api/rosters) | ${stats(times.create)} |`);
+  report(`| read /r/<id>/roster.json | ${stats(times.json)} |`);
+  report(`| read /r/<id> (view page, ${(pageBytes / 1024).toFixed(0)} KB of HTML) | ${stats(times.page)} |`);
+  report(`| duplicate (server/data duplicateRoster, in the bench's process) | ${stats(times.duplicate)} |`);
+  report(`| GET /api/army-book sent during a create | ${stats(times.beside)} |`);
   await db.$disconnect();
 }

@@ -5,19 +5,19 @@ import type { Scoring } from "../../lib/victory/scoring-schema";
 import { readAllArmyBooks, readScoring } from "./army-books";
 import { prisma, type PrismaClient } from "./db";
 
-/** How long the loaded books are trusted before the DB is asked again (a re-seed shows up within this). */
+/** How long the loaded books are cached before the DB is asked again (a re-seed shows up within this). */
 const TTL_MS = 10_000;
 /** While the DB does not answer, the books last read are served, and it is asked again this often. */
 const RETRY_MS = 2_000;
 
 /**
- * A value read from the DB and trusted for TTL_MS. Callers that find it stale while it is being
- * read again share that one read: at the end of each trust period a crowd of requests would
+ * A value read from the DB and cached for TTL_MS. Callers that find it stale while it is being
+ * read again share that one read: at the end of each cache period a crowd of requests would
  * otherwise each read the whole catalog at once. When the read fails (the database is down) the
  * value last read is served, as it was (a book version never changes), and the read is tried
  * again after RETRY_MS: share pages, the army book and the calculator need no database.
  */
-function trusted<T>(read: (db: PrismaClient) => Promise<T>) {
+function cachedRead<T>(read: (db: PrismaClient) => Promise<T>) {
   let entry: { value: T; at: number } | null = null;
   let reading: Promise<T> | null = null;
   const fresh = (): T | null => (entry && Date.now() - entry.at < TTL_MS ? entry.value : null);
@@ -54,13 +54,13 @@ function trusted<T>(read: (db: PrismaClient) => Promise<T>) {
   };
 }
 
-const catalogCache = trusted(async (db) => {
+const catalogCache = cachedRead(async (db) => {
   const books = await readAllArmyBooks(db);
   if (books.length === 0) throw new CatalogMissingError("No army book");
   return catalogOf(books);
 });
 
-const scoringCache = trusted(async (db) => {
+const scoringCache = cachedRead(async (db) => {
   const table = await readScoring(db);
   if (!table) throw new CatalogMissingError("The scoring table");
   return table;
@@ -77,7 +77,7 @@ export async function getCatalog(db: PrismaClient = prisma()): Promise<Catalog> 
   return catalogCache.get(db);
 }
 
-/** The loaded books while they are still trusted, without waiting: null when they must be read again. */
+/** The loaded books while they are still cached, without waiting: null when they must be read again. */
 export function catalogIfFresh(): Catalog | null {
   return catalogCache.fresh();
 }
