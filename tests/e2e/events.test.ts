@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "../support/axe";
-import { browserForFile } from "../support/browser";
+import { browserForFile, type TestBrowser } from "../support/browser";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { importRoster, open, ready } from "../support/page";
@@ -50,7 +50,7 @@ function moscowLocal(ms: number): string {
   return new Date(Date.now() + ms + 3 * 3600 * 1000).toISOString().slice(0, 16);
 }
 
-async function player(b: Browser): Promise<{ context: BrowserContext; page: Page }> {
+async function player(b: TestBrowser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await b.newContext(phone);
   return { context, page: await context.newPage() };
 }
@@ -298,7 +298,7 @@ describe("a tournament event in Chromium", () => {
 });
 
 /** A saved roster made in a browser of its own, for "a roster link" (its view id only). */
-async function importRosterViewId(b: Browser, roster: object): Promise<string> {
+async function importRosterViewId(b: TestBrowser, roster: object): Promise<string> {
   const context = await b.newContext({ locale: "en-GB" });
   const page = await context.newPage();
   const { viewId } = await importRoster(page, base, roster);

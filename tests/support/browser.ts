@@ -5,19 +5,22 @@ import { afterAll, beforeAll } from "vitest";
 /** Debian's chromium, headless, with nothing that reaches for the network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** What a test uses of Chromium: contexts, pages, and closing it. */
+export type TestBrowser = Pick<Browser, "newContext" | "newPage" | "close">;
+
 /**
  * The offline worker is tested where it is the subject (tests/e2e/offline.test.ts, which asks for
  * `serviceWorkers: "allow"`). Elsewhere it is blocked, so a test sees the server itself and never a
  * copy kept offline: a test that stops the server must see the app without it.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<TestBrowser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
   const browser = await launchChromium();
-  const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options) => newContext({ serviceWorkers: "block", ...options });
-  browser.newPage = (options) => newPage({ serviceWorkers: "block", ...options });
-  return browser;
+  return {
+    newContext: (options) => browser.newContext({ serviceWorkers: "block", ...options }),
+    newPage: (options) => browser.newPage({ serviceWorkers: "block", ...options }),
+    close: (options) => browser.close(options),
+  };
 }
 
 function launchChromium(): Promise<Browser> {
@@ -38,8 +41,8 @@ function launchChromium(): Promise<Browser> {
 }
 
 /** One Chromium for the whole test file: launched before the first test, closed after the last. */
-export function browserForFile(): () => Browser {
-  let browser: Browser | undefined;
+export function browserForFile(): () => TestBrowser {
+  let browser: TestBrowser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
