@@ -30,7 +30,3 @@ export function saveKeys(entries: KeyEntry[]): void {
 export function forgetKey(viewId: string): void {
   localStorage.setItem(KEY_STORE, JSON.stringify(loadKeys().filter((e) => e.viewId !== viewId)));
 }
-
-export function editUrl(entry: KeyEntry): string {
-  return `/r/${encodeURIComponent(entry.viewId)}/edit?key=${encodeURIComponent(entry.key)}`;
-}

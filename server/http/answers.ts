@@ -95,6 +95,11 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return Response.json(body, { status, headers: { ...headers, "cache-control": "no-store" } });
 }
 
+/** An API's own refusal (a code of that API, in the shape of every error list), with more fields of the answer in `extra`. */
+export function apiError<Code extends string>(status: number, code: Code, message: string, headers?: Record<string, string>, extra: Record<string, unknown> = {}): Response {
+  return json({ errors: [{ code, unit: null, option: null, message }], ...extra }, status, headers);
+}
+
 /** How long a client should wait before it asks again after a 503 (the builder retries on its own). */
 export const RETRY_AFTER_SECONDS = 30;
 

@@ -6,7 +6,7 @@ import type { Lang } from "../../lib/text";
 import { getCatalog } from "../data/catalog";
 import { prisma } from "../data/db";
 import { checkAdmin, createEvent, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../data/events";
-import { bearerKey, json, readJsonBody, requestOrigin } from "./answers";
+import { apiError, bearerKey, json, readJsonBody, requestOrigin } from "./answers";
 
 /**
  * The events API of issue 13 (organisers' tools): each function is one route's whole answer, so
@@ -15,16 +15,12 @@ import { bearerKey, json, readJsonBody, requestOrigin } from "./answers";
 
 type ApiCode = "EVENT_CLOSED" | "EVENT_FULL" | "EVENT_NOT_FOUND" | "ENTRY_NOT_FOUND" | "UNAUTHORIZED" | "ENTRY_CODE";
 
-function apiError(status: number, code: ApiCode, message: string, headers?: Record<string, string>): Response {
-  return json({ errors: [{ code, unit: null, option: null, message }] }, status, headers);
-}
-
 const notFound = (lang: Lang, what: "event" | "entry") =>
-  what === "event" ? apiError(404, "EVENT_NOT_FOUND", eventsApiText(lang, "EVENT_NOT_FOUND")) : apiError(404, "ENTRY_NOT_FOUND", eventsApiText(lang, "ENTRY_NOT_FOUND"));
-const closed = (lang: Lang) => apiError(409, "EVENT_CLOSED", eventsApiText(lang, "EVENT_CLOSED"));
+  what === "event" ? apiError<ApiCode>(404, "EVENT_NOT_FOUND", eventsApiText(lang, "EVENT_NOT_FOUND")) : apiError<ApiCode>(404, "ENTRY_NOT_FOUND", eventsApiText(lang, "ENTRY_NOT_FOUND"));
+const closed = (lang: Lang) => apiError<ApiCode>(409, "EVENT_CLOSED", eventsApiText(lang, "EVENT_CLOSED"));
 /** 401 says nothing about the event or its entries beyond "a key is needed". */
 const unauthorized = (lang: Lang, key: "UNAUTHORIZED_ADMIN" | "UNAUTHORIZED_ENTRY") =>
-  apiError(401, "UNAUTHORIZED", eventsApiText(lang, key), { "www-authenticate": 'Bearer realm="events"' });
+  apiError<ApiCode>(401, "UNAUTHORIZED", eventsApiText(lang, key), { "www-authenticate": 'Bearer realm="events"' });
 
 /** POST /api/events → 201 { id, adminKey, url }, or 400 INVALID_INPUT (a past deadline too). */
 export async function postEvent(req: Request, lang: Lang): Promise<Response> {
@@ -64,9 +60,9 @@ export async function postEntry(req: Request, id: string, lang: Lang): Promise<R
     case "closed":
       return closed(lang);
     case "full":
-      return apiError(409, "EVENT_FULL", eventsApiText(lang, "EVENT_FULL", { n: result.limit }));
+      return apiError<ApiCode>(409, "EVENT_FULL", eventsApiText(lang, "EVENT_FULL", { n: result.limit }));
     case "wrong_code":
-      return apiError(403, "ENTRY_CODE", eventsApiText(lang, "ENTRY_CODE"));
+      return apiError<ApiCode>(403, "ENTRY_CODE", eventsApiText(lang, "ENTRY_CODE"));
     case "not_found":
     case "replaced":
     case "forbidden":

@@ -2,9 +2,10 @@ import "server-only";
 import { rosterApiSaveSchema, viewIdSchema } from "../../lib/roster/actions-schema";
 import { rostersApiText } from "../../lib/i18n/rosters-api";
 import { inputErrors } from "../../lib/input-errors";
+import { editUrl, viewPath } from "../../lib/roster/links";
 import type { Lang } from "../../lib/text";
 import { createRosterFrom, saveRosterFrom } from "../data/roster-commands";
-import { bearerKey, json, readJsonBody, requestOrigin } from "./answers";
+import { apiError, bearerKey, json, readJsonBody, requestOrigin } from "./answers";
 
 /**
  * The rosters API: what the builder's create and save actions do, for tools (a club's bot, a
@@ -14,9 +15,6 @@ import { bearerKey, json, readJsonBody, requestOrigin } from "./answers";
 
 type ApiCode = "ROSTER_NOT_FOUND" | "UNAUTHORIZED" | "VERSION_CONFLICT";
 
-function apiError(status: number, code: ApiCode, message: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): Response {
-  return json({ errors: [{ code, unit: null, option: null, message }], ...extra }, status, headers);
-}
 
 /** POST /api/rosters (a v1 roster) → 201 { viewId, editKey, url, editUrl, summary }, or 400 INVALID_INPUT with the path. */
 export async function postRoster(req: Request, lang: Lang): Promise<Response> {
@@ -29,8 +27,8 @@ export async function postRoster(req: Request, lang: Lang): Promise<Response> {
     {
       viewId: created.viewId,
       editKey: created.key,
-      url: new URL(`/r/${created.viewId}`, origin).href,
-      editUrl: new URL(`/r/${created.viewId}/edit?key=${encodeURIComponent(created.key)}`, origin).href,
+      url: new URL(viewPath(created.viewId), origin).href,
+      editUrl: new URL(editUrl(created), origin).href,
       summary: created.summary,
     },
     201,
@@ -43,10 +41,10 @@ export async function postRoster(req: Request, lang: Lang): Promise<Response> {
  * latest (nothing saved); 401 without the right key; 404 unknown roster; 400 bad input.
  */
 export async function putRoster(req: Request, viewId: string, lang: Lang): Promise<Response> {
-  const notFound = () => apiError(404, "ROSTER_NOT_FOUND", rostersApiText(lang, "ROSTER_NOT_FOUND"));
+  const notFound = () => apiError<ApiCode>(404, "ROSTER_NOT_FOUND", rostersApiText(lang, "ROSTER_NOT_FOUND"));
   if (!viewIdSchema.safeParse(viewId).success) return notFound();
   const key = bearerKey(req);
-  const unauthorized = () => apiError(401, "UNAUTHORIZED", rostersApiText(lang, "UNAUTHORIZED"), {}, { "www-authenticate": 'Bearer realm="rosters"' });
+  const unauthorized = () => apiError<ApiCode>(401, "UNAUTHORIZED", rostersApiText(lang, "UNAUTHORIZED"), { "www-authenticate": 'Bearer realm="rosters"' });
   if (key === null) return unauthorized();
   const body = await readJsonBody(req, lang);
   if (!body.ok) return json({ errors: [body.error] }, body.status);
@@ -59,7 +57,7 @@ export async function putRoster(req: Request, viewId: string, lang: Lang): Promi
     case "invalid":
       return json({ errors: result.errors }, 400);
     case "conflict":
-      return apiError(409, "VERSION_CONFLICT", rostersApiText(lang, "VERSION_CONFLICT", { n: result.current.summary.version }), { current: result.current });
+      return apiError<ApiCode>(409, "VERSION_CONFLICT", rostersApiText(lang, "VERSION_CONFLICT", { n: result.current.summary.version }), {}, { current: result.current });
     case "forbidden":
       return unauthorized();
     case "not_found":

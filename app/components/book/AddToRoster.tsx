@@ -5,7 +5,8 @@ import { createRosterAction, listRostersAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/data/rosters";
-import { editUrl, loadKeys, rememberKey } from "../key-store";
+import { editUrl } from "@/lib/roster/links";
+import { loadKeys, rememberKey } from "../key-store";
 import { unreachable } from "../offline/unreachable";
 
 /** "Add to roster" from the army book: pick one of my rosters (or a new one); the builder adds the unit. */

@@ -6,7 +6,8 @@ import { t } from "@/lib/i18n/ui";
 import { readRosterText, type ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
 import { ACTION_BODY_MAX_BYTES } from "@/lib/body-limits";
-import { editUrl, rememberKey } from "../key-store";
+import { editUrl } from "@/lib/roster/links";
+import { rememberKey } from "../key-store";
 import { unreachable } from "../offline/unreachable";
 
 const MAX_FILE_BYTES = 1024 * 1024;

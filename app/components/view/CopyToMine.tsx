@@ -5,7 +5,8 @@ import { createRosterAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/ui";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
-import { editUrl, rememberKey } from "../key-store";
+import { editUrl } from "@/lib/roster/links";
+import { rememberKey } from "../key-store";
 import { unreachable } from "../offline/unreachable";
 
 /** Saves a copy of what is shown as a new roster of this browser's, and opens it in the builder. */

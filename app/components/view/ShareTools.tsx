@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import type { rosterAsText } from "@/lib/export/roster-text";
 import { t, type BuilderUiKey } from "@/lib/i18n/builder-ui";
+import { editUrl, viewPath } from "@/lib/roster/links";
 import type { Roster } from "@/lib/roster/schema";
 import { encodeRoster, fitsInLink } from "@/lib/share/encode";
 import type { Lang } from "@/lib/text";
@@ -78,10 +79,10 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
           {disabledReason}
         </p>
       )}
-      {own && linkRow("view-link", "viewLinkExplained", `${origin}/r/${encodeURIComponent(own.viewId)}`)}
+      {own && linkRow("view-link", "viewLinkExplained", `${origin}${viewPath(own.viewId)}`)}
       {code === "" && <p className="muted">{t(lang, "tooBigForLink")}</p>}
       {(code || off) && linkRow("share-link", own ? "snapshotLinkExplained" : "shareLink", code ? `${origin}/s/${code}` : "", "share-link")}
-      {own && linkRow("edit-link", "editLinkExplained", `${origin}/r/${encodeURIComponent(own.viewId)}/edit?key=${encodeURIComponent(own.editKey)}`)}
+      {own && linkRow("edit-link", "editLinkExplained", `${origin}${editUrl({ viewId: own.viewId, key: own.editKey })}`)}
       <div className="share-actions">
         <button type="button" disabled={off} onClick={copyText}>
           {copied === "text" ? t(lang, "copied") : t(lang, "copyText")}
