@@ -22,7 +22,7 @@ const origin = new URL(base).origin;
 const browser = browserForFile();
 let ACTIONS: { name: string; id: string }[] = [];
 beforeAll(async () => {
-  const ids = await actionIdsFromBrowser(base);
+  const ids = await actionIdsFromBrowser(browser(), base);
   ACTIONS = [
     { name: "create", id: ids.create },
     { name: "save", id: ids.save },

@@ -1,4 +1,4 @@
-import { launchBrowser } from "./browser";
+import type { TestBrowser } from "./browser";
 import { createRoster } from "./page";
 
 export type ActionIds = { create: string; save: string };
@@ -9,10 +9,9 @@ export type ActionIds = { create: string; save: string };
  * and the `Next-Action` header of each action POST is noted with the page it came from. Nothing of
  * Next's build output or wire format is read; a test replays these ids with bodies of its own.
  */
-export async function actionIdsFromBrowser(base: string): Promise<ActionIds> {
-  const browser = await launchBrowser();
+export async function actionIdsFromBrowser(browser: TestBrowser, base: string): Promise<ActionIds> {
+  const page = await browser.newPage({ locale: "en-GB" });
   try {
-    const page = await browser.newPage({ locale: "en-GB" });
     const sent: { path: string; id: string }[] = [];
     page.on("request", (request) => {
       const id = request.headers()["next-action"];
@@ -27,6 +26,6 @@ export async function actionIdsFromBrowser(base: string): Promise<ActionIds> {
     if (!create || !save) throw new Error(`the browser sent no create and save action: ${JSON.stringify(sent)}`);
     return { create, save };
   } finally {
-    await browser.close();
+    await page.close();
   }
 }
