@@ -6,21 +6,16 @@
  * bytes/s (pages and assets differ in size); without nginx at ≥ 10 % of the asset's req/s.
  */
 import { report } from "./report";
-import type autocannonType from "autocannon";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import type { Roster } from "../../lib/roster/schema";
 import { encodeRoster } from "../../lib/share/codec";
 import { startNextServer } from "../../tests/support/next-server";
 import { startNginx } from "../../tests/support/nginx";
 import { createTempDatabase } from "../../tests/support/temp-db";
+import { cannon, type Figure } from "./scaling";
 
-type Figure = { rps: number; bytesPerSecond: number; p50: number; errors: number };
-
-async function measure(url: string, seconds: number): Promise<Figure> {
-  const { default: autocannon } = await import("autocannon");
-  const result: autocannonType.Result = await autocannon({ url, duration: seconds, connections: 10, headers: { "accept-encoding": "gzip", "accept-language": "ru" } });
-  return { rps: result.requests.average, bytesPerSecond: result.throughput.average, p50: result.latency.p50, errors: result.errors + result.timeouts + (result.non2xx ?? 0) };
-}
+/** Asked for as a browser asks: gzip, a Russian reader. */
+const measure = (url: string, seconds: number) => cannon([url], seconds, { url: "", headers: { "accept-encoding": "gzip", "accept-language": "ru" } });
 
 export async function proxyCacheSection(book: ArmyBook, roster: Roster, seconds: number): Promise<void> {
   const db = createTempDatabase("bench-proxy");

@@ -20,20 +20,21 @@ import { createTempDatabase, type TempDatabase } from "../../tests/support/temp-
 
 const CONNECTIONS = 10;
 
-type Figure = { rps: number; p50: number; errors: number };
+export type Figure = { rps: number; bytesPerSecond: number; p50: number; errors: number };
 type Target = { label: string; run: (bases: string[], seconds: number) => Promise<Figure> };
 
-/** Runs over several instances as one figure: req/s summed, the slowest median, every error. */
+/** Runs over several instances as one figure: req/s and bytes/s summed, the slowest median, every error. */
 function combined(results: autocannonType.Result[], otherErrors = 0): Figure {
   return {
     rps: results.reduce((n, r) => n + r.requests.average, 0),
+    bytesPerSecond: results.reduce((n, r) => n + r.throughput.average, 0),
     p50: Math.max(...results.map((r) => r.latency.p50)),
     errors: results.reduce((n, r) => n + r.errors + r.timeouts + (r.non2xx ?? 0), otherErrors),
   };
 }
 
 /** autocannon over each base with an equal share of the connections, at once; req/s summed. */
-async function cannon(bases: string[], seconds: number, opts: autocannonType.Options): Promise<Figure> {
+export async function cannon(bases: string[], seconds: number, opts: autocannonType.Options): Promise<Figure> {
   const { default: autocannon } = await import("autocannon");
   const results = await Promise.all(
     bases.map((base) => autocannon({ ...opts, url: base + (opts.url ?? ""), duration: seconds, connections: CONNECTIONS / bases.length })),
