@@ -4,7 +4,7 @@ import path from "node:path";
 import { checkBookText } from "../../lib/army-book/check-file";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import { scoringSchema } from "../../lib/victory/scoring-schema";
-import { BookVersionChanged, saveArmyBook, saveScoring } from "../data/army-books";
+import { BookVersionChanged, readAllArmyBooks, saveArmyBook, saveScoring } from "../data/army-books";
 import { providerOfClient, type PrismaClient } from "../data/db";
 
 export const DATA_DIR = path.join(process.cwd(), "data");
@@ -57,8 +57,8 @@ export async function seedFromData(db: PrismaClient, dir = DATA_DIR) {
   // Write-ahead logging is a property of the database file: readers never block the writer, and a
   // crash mid-save leaves the last committed state. Set here, it holds for every later connection.
   if (providerOfClient(db) === "sqlite") await db.$queryRawUnsafe("PRAGMA journal_mode=WAL");
-  const held = await db.armyBook.findMany({ where: { legacyShareCodes: true }, select: { bookId: true } });
-  const legacy = new Set([...held.map((b) => b.bookId), ...books.filter((b) => b.legacyShareCodes).map((b) => b.id)]);
+  const held = await readAllArmyBooks(db);
+  const legacy = new Set([...held, ...books].filter((b) => b.legacyShareCodes).map((b) => b.id));
   if (legacy.size > 1) problems.push(`legacyShareCodes: only one book can own the old share codes, and ${[...legacy].join(", ")} claim them`);
   const added: string[] = [];
   for (const book of legacy.size > 1 ? [] : books) {

@@ -16,14 +16,15 @@ describe("the seeded database", () => {
     expect(await readScoring(db)).toEqual(scoring);
   });
 
-  it("stores units, options and abilities as rows, not one blob", async () => {
-    expect(await db.unitType.count()).toBe(10);
-    const rai = await db.unitType.findFirstOrThrow({ where: { key: "red-army-infantry" }, include: { options: true } });
+  it("stores each published version as one row holding the whole book as a document", async () => {
+    const rows = await db.armyBook.findMany({ where: { bookId: "soviet" } });
+    expect(rows.map((r) => [r.id, r.version])).toEqual([["soviet@1", 1]]);
+    const stored = JSON.parse(rows[0]!.document);
+    expect(stored.units).toHaveLength(10);
+    const rai = stored.units.find((u: { id: string }) => u.id === "red-army-infantry");
     expect(rai.cost).toBe(100);
-    expect(rai.options.find((o) => o.key === "extra-soldiers")).toMatchObject({ costPoints: 20, max: 8 });
-    expect(await db.ability.count({ where: { key: "special-weapons" } })).toBe(1);
-    const rare = await db.armyRule.findFirstOrThrow({ where: { type: "rarePerPoints" } });
-    expect(JSON.parse(rare.paramsJson)).toMatchObject({ perPoints: 1000, min: 1 });
+    expect(rai.options.find((o: { id: string }) => o.id === "extra-soldiers")).toMatchObject({ cost: { points: 20, per: "each" }, max: 8 });
+    expect(stored.armyRules.find((r: { type: string }) => r.type === "rarePerPoints")).toMatchObject({ perPoints: 1000, min: 1 });
   });
 
   // a property of SQLite's file; PostgreSQL always logs ahead (tests/e2e-pg/pg-crash.test.ts)
@@ -35,7 +36,7 @@ describe("the seeded database", () => {
   it("re-seeding is idempotent", async () => {
     await seedFromData(db);
     await seedFromData(db);
-    expect(await db.unitType.count()).toBe(10);
+    expect(await db.armyBook.count({ where: { bookId: "soviet" } })).toBe(1);
     expect(await db.victoryBand.count()).toBe(10);
     expect(await readArmyBook(db, "soviet")).toEqual(book);
   });
