@@ -6,17 +6,17 @@ import { readDataFiles } from "../ops/seed";
  * The CLI reads the seeded DB like the app does. When there is no prepared DB (a bare checkout),
  * it says so on stderr and falls back to data/, so a tournament organiser still gets an answer.
  */
-export async function loadCatalogForCli() {
+export async function loadCatalogForCli(databaseUrl = process.env.DATABASE_URL, warn: (text: string) => void = (text) => process.stderr.write(text)) {
   let db: import("./db").PrismaClient | undefined;
   try {
     // loaded lazily: on a checkout where the Prisma client was never generated, data/ still answers
     const [{ createPrisma }, { readAllArmyBooks, readScoring }] = await Promise.all([import("./db"), import("./army-books")]);
-    db = createPrisma();
+    db = createPrisma(databaseUrl);
     const [books, scoring] = await Promise.all([readAllArmyBooks(db), readScoring(db)]);
     if (books.length > 0 && scoring) return { catalog: catalogOf(books), scoring };
-    process.stderr.write("roster: the database is not seeded; using data/ directly (run npm run db:prepare)\n");
+    warn("roster: the database is not seeded; using data/ directly (run npm run db:prepare)\n");
   } catch {
-    process.stderr.write("roster: no database found; using data/ directly (run npm run db:prepare)\n");
+    warn("roster: no database found; using data/ directly (run npm run db:prepare)\n");
   } finally {
     await db?.$disconnect().catch(() => {});
   }

@@ -3,7 +3,6 @@
  * saved and shared, then v2 comes out with a changed cost, an added option and a removed one.
  * Old links and saved rosters keep opening with v1's tables; v2 is offered with its diff.
  */
-import { spawnSync } from "node:child_process";
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +18,7 @@ import { createPrisma, type PrismaClient } from "../../server/data/db";
 import { createRoster, findRoster } from "../../server/data/rosters";
 import { seedFromData } from "../../server/ops/seed";
 import { errata, publishErrata } from "../support/errata";
+import { roster } from "../support/roster-cli";
 import { createTempDatabase } from "../support/temp-db";
 
 const v1: ArmyBook = JSON.parse(readFileSync("data/soviet.army-book.json", "utf8"));
@@ -123,10 +123,10 @@ describe("after an errata (v1 → v2)", () => {
     expect(catalogOf(await readAllArmyBooks(db))).toEqual(catalog);
   });
 
-  it("roster decode CODE prints the roster, its book version, the report under it and under the newest", () => {
-    const r = spawnSync("npm", ["run", "-s", "roster", "--", "decode", code], { encoding: "utf8", env: { ...process.env, DATABASE_URL: temp.url }, timeout: 30_000 });
-    expect(r.status).toBe(0);
-    const out = JSON.parse(r.stdout);
+  it("roster decode CODE prints the roster, its book version, the report under it and under the newest", async () => {
+    const r = await roster(["decode", code], { databaseUrl: temp.url });
+    expect(r.code).toBe(0);
+    const out = r.json();
     expect(out.armyBook).toEqual({ id: "soviet", version: 1 });
     expect(out.roster).toEqual({ ...listed, bookVersion: 1 });
     expect(out.report).toEqual(validateRoster(catalog, { ...listed, bookVersion: 1 }).report);

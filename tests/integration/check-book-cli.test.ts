@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { roster } from "../support/roster-cli";
 
 const dir = mkdtempSync(path.join(tmpdir(), "check-book-"));
 const bookPath = path.join(process.cwd(), "data", "soviet.army-book.json");
@@ -12,21 +12,18 @@ const file = (name: string, text: string) => {
   return p;
 };
 
-/** `npm run -s roster -- check-book FILE` as README gives it (it reads no database). */
-function checkBook(target: string) {
-  const r = spawnSync("npm", ["run", "-s", "roster", "--", "check-book", target], { encoding: "utf8", timeout: 30_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+/** `roster check-book FILE` as README gives it (it reads no database; in this process, as tests/integration/cli.test.ts says). */
+const checkBook = (target: string) => roster(["check-book", target]);
 
 describe("roster check-book", () => {
-  it("the book in data/ → valid, exit 0", () => {
-    const r = checkBook(bookPath);
+  it("the book in data/ → valid, exit 0", async () => {
+    const r = await checkBook(bookPath);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/army book "soviet" version \d+ is valid/);
     expect(r.err).toBe("");
   });
 
-  it("a broken book → each problem as FILE:LINE: PATH: message, exit 1", () => {
+  it("a broken book → each problem as FILE:LINE: PATH: message, exit 1", async () => {
     const b = JSON.parse(readFileSync(bookPath, "utf8"));
     const u = b.units.findIndex((x: { id: string }) => x.id === "scouts");
     b.units[u].options[0].adds = { menn: 1 };
@@ -35,7 +32,7 @@ describe("roster check-book", () => {
     const text = JSON.stringify(b, null, 2);
     const lineOf = (needle: string, from = 0) => text.split("\n").findIndex((l, i) => i >= from && l.includes(needle)) + 1;
     const p = file("broken.json", text);
-    const r = checkBook(p);
+    const r = await checkBook(p);
     expect(r.code).toBe(1);
     const messageLine = lineOf('"en": "The army has {count:magnetic-mines}."');
     expect(r.out.split("\n")).toEqual([
@@ -46,11 +43,11 @@ describe("roster check-book", () => {
     ]);
   });
 
-  it("not JSON, or no such file → a reason on stderr, exit 2", () => {
-    const bad = checkBook(file("bad.json", '{ "id": "soviet", }'));
+  it("not JSON, or no such file → a reason on stderr, exit 2", async () => {
+    const bad = await checkBook(file("bad.json", '{ "id": "soviet", }'));
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/not JSON: line 1, column \d+: expected a property name/);
-    const missing = checkBook(path.join(dir, "nope.json"));
+    const missing = await checkBook(path.join(dir, "nope.json"));
     expect(missing.code).toBe(2);
     expect(missing.err).toMatch(/nope\.json: cannot read: ENOENT/);
   });

@@ -1,9 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { RULES_EXAMPLE_ROSTER, RULES_EXAMPLE_VICTORY, RULES_EXAMPLE_VICTORY_RESULT } from "../support/examples";
+import { roster as run, rosterProcess } from "../support/roster-cli";
 
 const dir = mkdtempSync(path.join(tmpdir(), "cli-"));
 const file = (name: string, content: unknown) => {
@@ -12,22 +12,14 @@ const file = (name: string, content: unknown) => {
   return p;
 };
 
-/** `npm run -s roster -- …` exactly as README and RULES.md give it, against the seeded test DB. */
-function roster(args: string[], input?: string) {
-  const r = spawnSync("npm", ["run", "-s", "roster", "--", ...args], {
-    input,
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: inject("databaseUrl") },
-    timeout: 30_000,
-  });
-  return { code: r.status, out: r.stdout, err: r.stderr, json: () => JSON.parse(r.stdout) };
-}
+/** `roster ARGS…` as README and RULES.md give it, against the seeded test DB (in this process; the last test runs npm itself). */
+const roster = (args: string[], input?: string) => run(args, { input, databaseUrl: inject("databaseUrl") });
 
 const example = RULES_EXAMPLE_ROSTER;
 
 describe("the roster CLI", () => {
-  it("validate: rule errors → the report and exit 1", () => {
-    const r = roster(["validate", file("example.json", example)]);
+  it("validate: rule errors → the report and exit 1", async () => {
+    const r = await roster(["validate", file("example.json", example)]);
     expect(r.code).toBe(1);
     expect(r.json()).toEqual({
       valid: false,
@@ -39,35 +31,45 @@ describe("the roster CLI", () => {
     expect(r.err).toBe("");
   });
 
-  it("validate: a legal roster from stdin → exit 0", () => {
-    const r = roster(["validate", "-"], JSON.stringify({ ...example, units: [{ unit: "guards", options: { "extra-soldiers": 1, lmg: 1 } }] }));
+  it("validate: a legal roster from stdin → exit 0", async () => {
+    const r = await roster(["validate", "-"], JSON.stringify({ ...example, units: [{ unit: "guards", options: { "extra-soldiers": 1, lmg: 1 } }] }));
     expect(r.code).toBe(0);
     expect(r.json()).toMatchObject({ valid: true, points: 170, errors: [] });
   });
 
-  it("validate: not a v1 roster, unreadable JSON, a missing file → INVALID_INPUT and exit 2", () => {
+  it("validate: not a v1 roster, unreadable JSON, a missing file → INVALID_INPUT and exit 2", async () => {
     for (const args of [["validate", file("bad.json", { ...example, extra: 1 })], ["validate", file("broken.json", "{")], ["validate", path.join(dir, "nope.json")]]) {
-      const r = roster(args);
+      const r = await roster(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.json()).toMatchObject({ valid: false, points: null, units: [], errors: [{ code: "INVALID_INPUT" }] });
     }
   });
 
-  it("victory: the RULES.md example → result and exit 0; bad input → exit 2", () => {
+  it("victory: the RULES.md example → result and exit 0; bad input → exit 2", async () => {
     const input = RULES_EXAMPLE_VICTORY;
-    const ok = roster(["victory", file("game.json", input)]);
+    const ok = await roster(["victory", file("game.json", input)]);
     expect(ok.code).toBe(0);
     expect(ok.json()).toEqual(RULES_EXAMPLE_VICTORY_RESULT);
-    const bad = roster(["victory", "-"], JSON.stringify({ ...input, players: [input.players[0]] }));
+    const bad = await roster(["victory", "-"], JSON.stringify({ ...input, players: [input.players[0]] }));
     expect(bad.code).toBe(2);
     expect(bad.json().errors[0].code).toBe("INVALID_INPUT");
   });
 
-  it("--lang ru gives Russian messages; a wrong command is a usage error (exit 2)", () => {
-    const r = roster(["validate", file("example.json", example), "--lang", "ru"]);
+  it("--lang ru gives Russian messages; a wrong command is a usage error (exit 2)", async () => {
+    const r = await roster(["validate", file("example.json", example), "--lang", "ru"]);
     expect(r.json().errors[0].message).toMatch(/командир/);
-    const usage = roster(["frobnicate", "x"]);
+    const usage = await roster(["frobnicate", "x"]);
     expect(usage.code).toBe(2);
     expect(usage.err).toMatch(/usage/);
+  });
+
+  it("runs as `npm run -s roster --` says: a file relative to where the user is, stdin, stdout and the exit code", () => {
+    const illegal = rosterProcess(["validate", path.basename(file("relative.json", example))], { cwd: dir, databaseUrl: inject("databaseUrl") });
+    expect(illegal.code).toBe(1);
+    expect(illegal.json()).toMatchObject({ valid: false, points: 335, errors: [{ code: "PLATOON_COMMANDER_LIMIT" }] });
+    expect(illegal.err).toBe("");
+    const legal = rosterProcess(["validate", "-"], { input: JSON.stringify({ ...example, units: [{ unit: "guards" }] }), databaseUrl: inject("databaseUrl") });
+    expect(legal.code).toBe(0);
+    expect(legal.json()).toMatchObject({ valid: true, points: 120 });
   });
 });

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +12,7 @@ import { createPrisma, type PrismaClient } from "../../server/data/db";
 import { book as soviet } from "../support/book";
 import { bothBooks, FIXTURE_BOOK_FILE, legion, legionRoster } from "../support/fixture-book";
 import { illegal, legalLegion } from "../support/legion-cases";
+import { roster } from "../support/roster-cli";
 import { createTempDatabase } from "../support/temp-db";
 
 /**
@@ -70,10 +70,10 @@ describe("the fixture is a book of its own", () => {
     for (const u of legion.units) expect(u.models.length, u.id).toBeGreaterThan(0);
   });
 
-  it("passes check-book", () => {
-    const r = spawnSync("npm", ["run", "-s", "roster", "--", "check-book", FIXTURE_BOOK_FILE], { encoding: "utf8", timeout: 30_000 });
-    expect(r.stdout).toContain('army book "test-legion" version 1 is valid');
-    expect(r.status).toBe(0);
+  it("passes check-book", async () => {
+    const r = await roster(["check-book", FIXTURE_BOOK_FILE]);
+    expect(r.out).toContain('army book "test-legion" version 1 is valid');
+    expect(r.code).toBe(0);
   });
 });
 
@@ -152,41 +152,37 @@ describe("seeded next to data/ (createTempDatabase extraBooks)", () => {
     expect(validateRoster(catalog, illegal[1]!.roster, "en").report.errors).toEqual([illegal[1]!.error]);
   });
 
-  /** `npm run -s roster -- …` as README gives it, over the temp DB. */
-  const cli = (args: string[], input?: string) => {
-    const r = spawnSync("npm", ["run", "-s", "roster", "--", ...args], { input, encoding: "utf8", env: { ...process.env, DATABASE_URL: temp.url }, timeout: 30_000 });
-    return { code: r.status, out: r.stdout, err: r.stderr };
-  };
+  /** `roster …` as README gives it, over the temp DB (in this process, as tests/integration/cli.test.ts says). */
+  const cli = (args: string[], input?: string) => roster(args, { input, databaseUrl: temp.url });
   const file = (name: string, content: unknown) => {
     const p = path.join(dir, name);
     writeFileSync(p, JSON.stringify(content));
     return p;
   };
 
-  it("CLI validate: a legal legion → exit 0 and the same report as the engine", () => {
-    const r = cli(["validate", file("legal.json", legalLegion)]);
+  it("CLI validate: a legal legion → exit 0 and the same report as the engine", async () => {
+    const r = await cli(["validate", file("legal.json", legalLegion)]);
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toEqual(validateRoster(bothBooks, legalLegion, "en").report);
   });
 
-  it("CLI validate: an illegal legion → exit 1 with the fixture's error, army-wide, on a unit and on an option (stdin, both languages)", () => {
-    // one CLI process costs seconds: the three targets here, every rule above through the engine and over HTTP in e2e
-    for (const c of [illegal[0]!, illegal[1]!, illegal[8]!]) {
-      const r = cli(["validate", "-"], JSON.stringify(c.roster));
+  it("CLI validate: an illegal legion → exit 1 with the fixture's error, army-wide, on a unit and on an option (stdin, both languages)", async () => {
+    for (const c of illegal) {
+      const r = await cli(["validate", "-"], JSON.stringify(c.roster));
       expect(r.code, c.rule).toBe(1);
       expect(JSON.parse(r.out).errors, c.rule).toEqual([c.error]);
     }
-    const ru = cli(["validate", file("quota.json", illegal[5]!.roster), "--lang", "ru"]);
+    const ru = await cli(["validate", file("quota.json", illegal[5]!.roster), "--lang", "ru"]);
     expect(ru.code).toBe(1);
     expect(JSON.parse(ru.out).errors[0].message).toBe("1 центурион на 1 когорту: положен 1 на каждые 2. Добавьте 1 когорту или уберите центуриона.");
   }, 60_000);
 
-  it("CLI share then decode: the legion's link names its book and reads back as made, judged by the fixture", () => {
-    const shared = cli(["share", file("share.json", illegal[8]!.roster)]);
+  it("CLI share then decode: the legion's link names its book and reads back as made, judged by the fixture", async () => {
+    const shared = await cli(["share", file("share.json", illegal[8]!.roster)]);
     expect(shared.code).toBe(0);
     const code = shared.out.trim().replace(/^\/s\//, "");
-    const decoded = cli(["decode", code]);
+    const decoded = await cli(["decode", code]);
     expect(decoded.code).toBe(0);
     expect(JSON.parse(decoded.out)).toEqual({
       roster: { ...illegal[8]!.roster, bookVersion: 1 },
