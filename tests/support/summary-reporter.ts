@@ -7,13 +7,15 @@ export default class SummaryReporter implements Reporter {
     let failed = unhandledErrors.length;
     let skipped = 0;
     for (const m of modules) {
-      if (m.state() === "failed" && [...m.children.allTests()].length === 0) failed++;
+      let failedHere = 0;
       for (const test of m.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed++;
-        else if (state === "failed") failed++;
+        else if (state === "failed") failedHere++;
         else skipped++;
       }
+      // a file that failed outside its tests (an import, a beforeAll) counts once, though its tests show as skipped
+      failed += m.state() === "failed" && failedHere === 0 ? 1 : failedHere;
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}\n`);
   }
