@@ -57,6 +57,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // each file launches its own browser and works over HTTP: only the modules it imports are shared
+          isolate: false,
           environment: "node",
           globalSetup: ["tests/support/server-setup.ts"],
           testTimeout: 60_000,
@@ -85,6 +87,7 @@ export default defineConfig({
         test: {
           name: "e2e-pg",
           include: [...API, "tests/e2e-pg/**/*.test.ts"],
+          isolate: false,
           environment: "node",
           globalSetup: ["tests/support/pg-server-setup.ts"],
           setupFiles: ["tests/support/pg-env.ts"],
