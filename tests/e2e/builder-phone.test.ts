@@ -12,8 +12,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const LOCALE: Record<Lang, string> = { ru: "ru-RU", en: "en-GB" };
 const TEXT = {
-  en: { legal: "Roster is legal", illegal: "Has rule violations", add: "Add", addUnit: "+ Unit", added: "Added: Soviet Cavalry (no. 13)", fixName: "Not saved: fix the name", more: "More" },
-  ru: { legal: "Ростер корректен", illegal: "Есть нарушения", add: "Добавить", addUnit: "+ Отряд", added: "Добавлен: Советская Кавалерия (№13)", fixName: "Не сохранено: исправьте название", more: "Больше" },
+  en: { over: "over 80", left: "left 20", legal: "Roster is legal", illegal: "Has rule violations", add: "Add", addUnit: "+ Unit", added: "Added: Soviet Cavalry (no. 13)", fixName: "Not saved: fix the name", more: "More" },
+  ru: { over: "перебор 80", left: "осталось 20", legal: "Ростер корректен", illegal: "Есть нарушения", add: "Добавить", addUnit: "+ Отряд", added: "Добавлен: Советская Кавалерия (№13)", fixName: "Не сохранено: исправьте название", more: "Больше" },
 };
 
 async function context(lang: Lang, viewport: { width: number; height: number }): Promise<BrowserContext> {
@@ -100,6 +100,45 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     const title = (await page.locator("#unit-12-title").boundingBox())!;
     expect(title.y).toBeGreaterThan(0);
     expect(title.y).toBeLessThan(PHONE.height);
+    await c.close();
+  });
+
+  it("over the limit, the bar says by how much on every width, in full: nothing of the figures is cut", async () => {
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    noPrompts(page);
+    // 250 + 170 + 210 + 100 + 100 = 830 points against a limit of 750
+    const units = [
+      { unit: "red-army-infantry", options: { "extra-soldiers": 6, "platoon-commander": 1 } },
+      { unit: "guards", options: { "extra-soldiers": 2 } },
+      { unit: "naval-infantry", options: { "extra-soldiers": 3 } },
+      { unit: "cavalry" },
+      { unit: "scouts" },
+    ];
+    await importRoster(page, base, { ...twelve, pointsLimit: 750, units });
+    await expect.poll(() => total(page)).toBe("830");
+    const figures = page.locator(".sticky-bar .points-figures");
+    const shown = async () => {
+      const bar = (await page.locator(".sticky-bar").boundingBox())!;
+      const left = (await page.getByTestId("points-left").boundingBox())!;
+      return {
+        text: (await page.getByTestId("points-left").textContent())?.replace(/\s+/g, " ").replace(/^ · /, "").trim(),
+        visible: await page.getByTestId("points-left").isVisible(),
+        // the figures fit their box, and the overage lies inside the bar and the screen
+        cut: await figures.evaluate((e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight),
+        inside: left.x >= bar.x && left.x + left.width <= bar.x + bar.width && left.y + left.height <= bar.y + bar.height,
+      };
+    };
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await shown(), `${width} px`).toEqual({ text: s.over, visible: true, cut: false, inside: true });
+    }
+    expect(await page.locator(".sticky-bar .points-bar").getAttribute("class")).toContain("over");
+    // back under the limit it says what is left, on a phone too
+    await page.setViewportSize(PHONE);
+    await page.getByLabel(lang === "ru" ? "Лимит очков" : "Points limit").fill("850");
+    await expect.poll(async () => (await shown()).text).toBe(s.left);
+    expect(await shown()).toMatchObject({ visible: true, cut: false, inside: true });
     await c.close();
   });
 

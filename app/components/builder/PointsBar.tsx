@@ -8,10 +8,13 @@ export function PointsBar({ lang, points, limit }: { lang: Lang; points: number;
   return (
     <div className={`points-bar${over ? " over" : ""}`}>
       <div className="points-figures" aria-live="polite">
-        <strong data-testid="army-points">{points}</strong> {t(lang, "of")} {valid ? limit : "—"} {t(lang, "pts")}
+        <strong data-testid="army-points">{points}</strong>{" "}
+        <span className="points-limit">
+          {t(lang, "of")} {valid ? limit : "—"} {t(lang, "pts")}
+        </span>
         {valid && (
-          <span className="muted points-left">
-            {" · "}
+          <span className="points-left" data-testid="points-left">
+            <span className="points-sep">{" · "}</span>
             {over ? `${t(lang, "over")} ${points - limit}` : `${t(lang, "left")} ${limit - points}`}
           </span>
         )}
