@@ -5,6 +5,9 @@ import { useBuilder } from "./builder-context";
 import { costLabel } from "./format";
 import type { Problem } from "./useUnitMarks";
 
+const sentence = (text: string) => text.trim().replace(/[.!]+$/, "").toLocaleLowerCase();
+const sameSentence = (a: string, b: string | undefined) => b !== undefined && sentence(a) === sentence(b);
+
 type Props = {
   index: number;
   option: UnitOption;
@@ -16,14 +19,16 @@ type Props = {
 
 /**
  * One option: a switch or a stepper, its cost, and its state. What the player took and breaks a
- * rule is flagged in red with the fix; what would break a rule if taken is only muted, with the
- * reason on focus or hover — it can still be taken (the player may add what it needs next).
+ * rule is flagged in red with the fix; what would break a rule if taken is muted, with the short
+ * reason on the row — it can still be taken (the player may add what it needs next).
  */
 export function OptionRow({ index, option, value, problems, hint }: Props) {
   const { lang, actions } = useBuilder();
   const id = `unit-${index}-${option.id}`;
   const blocked = !!hint && value < option.max && problems.length === 0;
-  const describedBy = [option.note ? `${id}-note` : "", problems.length ? `${id}-problem` : "", blocked ? `${id}-why` : ""].filter(Boolean).join(" ") || undefined;
+  // a muted row says its reason once: the book's note is left out when it says the same thing
+  const note = option.note && !(blocked && sameSentence(option.note[lang], hint)) ? option.note[lang] : null;
+  const describedBy = [note ? `${id}-note` : "", problems.length ? `${id}-problem` : "", blocked ? `${id}-why` : ""].filter(Boolean).join(" ") || undefined;
   const set = (n: number) => actions.option(index, option.id, n);
   const name = option.name[lang];
   const isSwitch = option.max <= 1 && value <= 1;
@@ -72,9 +77,9 @@ export function OptionRow({ index, option, value, problems, hint }: Props) {
         )}
         <span className="option-cost">{costLabel(option, lang)}</span>
       </div>
-      {option.note && (
+      {note && (
         <p id={`${id}-note`} className="option-note">
-          {option.note[lang]}
+          {note}
         </p>
       )}
       {problems.length > 0 && (
@@ -84,7 +89,11 @@ export function OptionRow({ index, option, value, problems, hint }: Props) {
       )}
       {blocked && (
         <p id={`${id}-why`} className="why">
-          {t(lang, "cannotNow")}: {hint}
+          <span className="why-mark" aria-hidden="true">
+            ⊘
+          </span>
+          <span className="visually-hidden">{t(lang, "cannotNow")}: </span>
+          {hint}
         </p>
       )}
     </li>
