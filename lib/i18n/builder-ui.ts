@@ -28,6 +28,9 @@ export const builderUi = {
   unitOwnNote: { ru: "Заметка", en: "Note" },
   unitOwnNoteHint: { ru: "например: 2-й взвод, левый фланг", en: "e.g. 2nd platoon, left flank" },
   groupMen: { ru: "Бойцы и командиры", en: "Men and officers" },
+  // a unit's models as they are (the builder's card, the army cards)
+  mounted: { ru: "верхом", en: "mounted" },
+  crewOf: { ru: "{weapon}: расчёт {n}", en: "{weapon} crew {n}" },
   groupWeapons: { ru: "Вооружение", en: "Weapons" },
   groupUpgrades: { ru: "Улучшения", en: "Upgrades" },
   cannotNow: { ru: "Сейчас нарушит правило", en: "Would break a rule now" },

@@ -80,8 +80,6 @@ export const ui = {
   victoryBands: { ru: "Разница победных очков → итог", en: "Victory-point difference → result" },
   casualties: { ru: "Потери", en: "Casualties" },
   // army cards and the reference sheet
-  mounted: { ru: "верхом", en: "mounted" },
-  crewOf: { ru: "{weapon}: расчёт {n}", en: "{weapon} crew {n}" },
   strength: { ru: "Численность", en: "Strength" },
   pointsLabel: { ru: "Очки", en: "Points" },
   pointsOf: { ru: "{points} из {limit}", en: "{points} of {limit}" },

@@ -212,6 +212,25 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
 });
 
 describe("the builder on a desktop", () => {
+  it("a unit's composition line follows what is taken: its men by role, the men options bring, in both languages", async () => {
+    for (const [lang, before, after] of [
+      ["en", "Commander, 3 soldiers", "Commander, 9 soldiers, platoon commander"],
+      ["ru", "Командир, 3 бойца", "Командир, 9 бойцов, командир взвода"],
+    ] as const) {
+      const c = await context(lang, DESKTOP);
+      const page = await c.newPage();
+      noPrompts(page);
+      await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+      const line = page.getByTestId("unit-0-composition");
+      await expect.poll(() => line.textContent(), { message: lang }).toBe(before);
+      await page.locator("#unit-0-extra-soldiers").fill("6");
+      await page.locator("#unit-0-platoon-commander").check();
+      await expect.poll(() => line.textContent(), { message: lang }).toBe(after);
+      expect(await total(page)).toBe(String(100 + 6 * 20 + 30));
+      await c.close();
+    }
+  });
+
   it("army-wide errors are marked on the unit and option that make them: the second commander of three squads, the fourth mine", async () => {
     const c = await context("en", DESKTOP);
     const page = await c.newPage();

@@ -3,6 +3,8 @@ import { memo } from "react";
 import type { IndexedUnit } from "@/lib/army-book/book-index";
 import type { Ability, UnitOption } from "@/lib/army-book/schema";
 import { abilitiesHad } from "@/lib/cards/abilities";
+import { modelGroups } from "@/lib/cards/composition";
+import { compositionText } from "@/lib/cards/composition-text";
 import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/builder-ui";
 import { ROSTER_LIMITS } from "@/lib/roster/limits";
@@ -32,6 +34,8 @@ type Props = {
 };
 
 type Group = "groupMen" | "groupWeapons" | "groupUpgrades";
+
+const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** Men first (what adds men), then weapons (what arms them), then the rest — read from the option's data. */
 function groupOf(o: UnitOption): Group {
@@ -125,7 +129,11 @@ export const UnitCard = memo(function UnitCard(p: Props) {
               />
             </div>
           </div>
-          {type && <p className="muted composition">{type.type.composition[lang]}</p>}
+          {type && (
+            <p className="muted composition" data-testid={`unit-${index}-composition`}>
+              {upperFirst(compositionText({ models: modelGroups(book, type.type, options, p.men), bookComposition: type.type.composition, mounted: type.type.mounted }, lang))}
+            </p>
+          )}
           {type && <Abilities lang={lang} list={abilitiesHad(book, type.type, options)} />}
           {unitProblems.map((x, i) => (
             <p key={i} className="problem" role="note">
