@@ -27,6 +27,8 @@ export const builderUi = {
   unitOwnLabel: { ru: "Своё название отряда", en: "Your name for the unit" },
   unitOwnNote: { ru: "Заметка", en: "Note" },
   unitOwnNoteHint: { ru: "например: 2-й взвод, левый фланг", en: "e.g. 2nd platoon, left flank" },
+  textCount: { ru: "{n} из {max}", en: "{n} of {max}" },
+  textTooLong: { ru: "Не больше {max} символов, сейчас {n}: сократите", en: "At most {max} characters, now {n}: shorten it" },
   groupMen: { ru: "Бойцы и командиры", en: "Men and officers" },
   // a unit's models as they are (the builder's card, the army cards)
   mounted: { ru: "верхом", en: "mounted" },

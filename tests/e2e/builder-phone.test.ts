@@ -188,6 +188,34 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await c.close();
   });
 
+  it("a unit's label is counted in characters (an emoji is one), and past 40 refused at the field, never cut", async () => {
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    noPrompts(page);
+    await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    await waitSaved(page);
+    const field = page.locator("#unit-0-label");
+    const count = page.locator("#unit-0-label-count");
+    // 39 letters and a tank: 40 characters, 41 UTF-16 units (a browser's maxlength would have cut it)
+    const forty = "Штурмовой взвод лейтенанта Иванова, 1-я ".slice(0, 39) + "🛡";
+    await field.fill(forty);
+    await expect.poll(() => count.textContent()).toBe(lang === "ru" ? "40 из 40" : "40 of 40");
+    expect(await field.getAttribute("aria-invalid")).toBe("false");
+    await waitSaved(page);
+    // one more: refused at the field, kept on screen whole, and not saved
+    await field.press("End");
+    await field.pressSequentially("!");
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+    expect(await field.inputValue()).toBe(forty + "!");
+    expect(await count.textContent()).toBe(lang === "ru" ? "Не больше 40 символов, сейчас 41: сократите" : "At most 40 characters, now 41: shorten it");
+    await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state")).toBe("invalid");
+    // shortened: saved as typed
+    await field.press("Backspace");
+    await waitSaved(page);
+    expect(await field.getAttribute("aria-invalid")).toBe("false");
+    await c.close();
+  });
+
   it("an invalid name is not 'legal': print and share are off with the reason, and back on once fixed", async () => {
     const c = await context(lang, PHONE);
     const page = await c.newPage();

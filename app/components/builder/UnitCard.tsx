@@ -7,7 +7,7 @@ import { modelGroups } from "@/lib/cards/composition";
 import { compositionText } from "@/lib/cards/composition-text";
 import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/builder-ui";
-import { ROSTER_LIMITS } from "@/lib/roster/limits";
+import { charLength, ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { RosterUnitInput } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import { AbilityText } from "../book/AbilityText";
@@ -34,6 +34,35 @@ type Props = {
 };
 
 type Group = "groupMen" | "groupWeapons" | "groupUpgrades";
+
+/**
+ * The player's own name or note for a unit, counted in characters as the rules count them (an
+ * emoji is one). Past the limit it is refused at the field, never cut: what was typed stays on
+ * screen (and is not saved) until the player shortens it.
+ */
+function OwnText(p: { index: number; field: "label" | "note"; label: string; placeholder: string; max: number; value: string | undefined }) {
+  const { lang, actions } = useBuilder();
+  const id = `unit-${p.index}-${p.field}`;
+  const n = charLength(p.value ?? "");
+  const over = n > p.max;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{p.label}</label>
+      <input
+        id={id}
+        value={p.value ?? ""}
+        placeholder={p.placeholder}
+        autoComplete="off"
+        aria-invalid={over}
+        aria-describedby={`${id}-count`}
+        onChange={(e) => actions.ownText(p.index, p.field, e.target.value)}
+      />
+      <p id={`${id}-count`} className={over ? "field-error" : "field-count"} aria-live={over ? "polite" : "off"}>
+        {over ? t(lang, "textTooLong", { max: p.max, n }) : n > 0 ? t(lang, "textCount", { n, max: p.max }) : ""}
+      </p>
+    </div>
+  );
+}
 
 const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -106,28 +135,8 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             </button>
           </div>
           <div className="own-fields">
-            <div className="field">
-              <label htmlFor={`unit-${index}-label`}>{t(lang, "unitOwnLabel")}</label>
-              <input
-                id={`unit-${index}-label`}
-                value={entry.label ?? ""}
-                placeholder={bookName}
-                maxLength={ROSTER_LIMITS.labelMax}
-                autoComplete="off"
-                onChange={(e) => actions.ownText(index, "label", e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`unit-${index}-note`}>{t(lang, "unitOwnNote")}</label>
-              <input
-                id={`unit-${index}-note`}
-                value={entry.note ?? ""}
-                placeholder={t(lang, "unitOwnNoteHint")}
-                maxLength={ROSTER_LIMITS.noteMax}
-                autoComplete="off"
-                onChange={(e) => actions.ownText(index, "note", e.target.value)}
-              />
-            </div>
+            <OwnText index={index} field="label" label={t(lang, "unitOwnLabel")} placeholder={bookName} max={ROSTER_LIMITS.labelMax} value={entry.label} />
+            <OwnText index={index} field="note" label={t(lang, "unitOwnNote")} placeholder={t(lang, "unitOwnNoteHint")} max={ROSTER_LIMITS.noteMax} value={entry.note} />
           </div>
           {type && (
             <p className="muted composition" data-testid={`unit-${index}-composition`}>
