@@ -188,6 +188,23 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await c.close();
   });
 
+  it("'to the first problem' goes in page order: a flagged unit higher up comes before the panel's first entry", async () => {
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    noPrompts(page);
+    const pc = { unit: "red-army-infantry", options: { "platoon-commander": 1 } };
+    // the panel lists the banner of squad 4 first; squads 2 and 3 make the army-wide commander limit, higher up
+    await importRoster(page, base, { ...twelve, units: [pc, pc, pc, { unit: "red-army-infantry", options: { banner: 1 } }] });
+    await expect.poll(() => legality(page)).toBe(s.illegal);
+    expect(await page.locator(".validation li").first().textContent()).toMatch(/4\./);
+    await page.locator(".sticky-bar .legality").tap();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-1-platoon-commander");
+    const box = (await page.locator("#unit-1-platoon-commander").boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y).toBeLessThan(PHONE.height);
+    await c.close();
+  });
+
   it("a unit's label is counted in characters (an emoji is one), and past 40 refused at the field, never cut", async () => {
     const c = await context(lang, PHONE);
     const page = await c.newPage();

@@ -131,7 +131,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   };
   const jumpToFirst = () => {
     if (headProblem) return go({ unit: null, target: headProblem === "limit" ? "roster-points-limit" : "roster-name" });
-    if (marks.panel[0]) go(marks.panel[0]);
+    if (marks.first) go(marks.first);
   };
 
   const headMessage = headProblem ? t(lang, "headInvalid", { fields: headFields(lang, headProblem) }) : null;

@@ -43,7 +43,7 @@ export function useUnitMarks(book: ArmyBook, indexed: IndexedBook, roster: Roste
       });
     }
     const byUnit = lists.map((list) => (list.length === 0 ? NONE : list));
-    return { byUnit, panel };
+    return { byUnit, panel, first: firstOnPage(indexed, roster, byUnit, panel) };
   }, [book, indexed, roster, evaluation, lang]);
 }
 
@@ -56,4 +56,20 @@ function targetOf(book: ArmyBook, indexed: IndexedBook, roster: Roster, at: { un
   if (!at) return book.armyRules.some((r) => r.type === "pointsLimit" && r.code === code) ? "roster-points-limit" : "validation-title";
   const type = indexed.units.get(roster.units[at.unit]?.unit ?? "");
   return at.option && type?.options.has(at.option) ? `unit-${at.unit}-${at.option}` : `unit-${at.unit}-title`;
+}
+
+/**
+ * The problem highest on the page, where "To the first problem" goes: the points limit in the head,
+ * then the units top to bottom (a unit's own problems above its options, options in the card's
+ * order), army-wide ones on each unit that makes them; last, what has no place on a unit.
+ */
+function firstOnPage(indexed: IndexedBook, roster: Roster, byUnit: readonly (readonly Problem[])[], panel: readonly PanelError[]): Pick<PanelError, "unit" | "target"> | null {
+  const head = panel.find((e) => e.target === "roster-points-limit");
+  if (head) return head;
+  const unit = byUnit.findIndex((list) => list.length > 0);
+  if (unit < 0) return panel[0] ?? null;
+  const options = indexed.units.get(roster.units[unit]?.unit ?? "")?.type.options ?? [];
+  const place = (p: Problem) => (p.option === null ? -1 : options.findIndex((o) => o.id === p.option));
+  const top = Math.min(...byUnit[unit]!.map(place));
+  return { unit, target: top < 0 ? `unit-${unit}-title` : `unit-${unit}-${options[top]!.id}` };
 }
