@@ -188,6 +188,28 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await c.close();
   });
 
+  it("a unit's ratio broken by a weapon just ticked is said at that weapon, on screen, not at the unit's top", async () => {
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    noPrompts(page);
+    await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    // four men: a heavy weapon needs ten; the HMG is muted with its reason, and can still be taken
+    await page.locator("#unit-0-hmg").scrollIntoViewIfNeeded();
+    await page.locator("#unit-0-hmg").tap();
+    await expect.poll(() => legality(page)).toBe(s.illegal);
+    const problem = page.locator("#unit-0-hmg-problem");
+    await expect.poll(() => problem.isVisible()).toBe(true);
+    expect(await problem.textContent()).toMatch(/10/);
+    expect(await page.locator("#unit-0-hmg").getAttribute("aria-describedby")).toContain("unit-0-hmg-problem");
+    // said where the finger is: on screen with the checkbox, and not a second time at the unit's top
+    const box = (await problem.boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThan(PHONE.height);
+    expect(await page.locator("#unit-0 .unit-body > p.problem").count()).toBe(0);
+    expect(await page.locator("#unit-0 .problem-badge").textContent()).toMatch(/1/);
+    await c.close();
+  });
+
   it("'to the first problem' goes in page order: a flagged unit higher up comes before the panel's first entry", async () => {
     const c = await context(lang, PHONE);
     const page = await c.newPage();

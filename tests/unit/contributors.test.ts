@@ -42,4 +42,15 @@ describe("an army-wide error is marked on the units and options that make it", (
   it("a violation already on a unit is its own place", () => {
     expect(where([rai({ banner: 1 })], "REQUIRES_PLATOON_COMMANDER")).toEqual([{ unit: 0, option: "banner" }]);
   });
+  it("a unit's ratio with no option of its own is marked at each option it counts that was taken, not at the unit's top", () => {
+    // 4 men: no heavy weapon is allowed (1 per 10); the HMG and the ATR are both counted, the LMG is not heavy
+    expect(where([rai({ hmg: 1, atr: 1, lmg: 1 })], "HEAVY_WEAPON_RATIO")).toEqual([
+      { unit: 0, option: "hmg" },
+      { unit: 0, option: "atr" },
+    ]);
+    // one heavy weapon with 6 extra soldiers (10 men) is legal: nothing to mark
+    expect(where([rai({ hmg: 1, "extra-soldiers": 6 })], "HEAVY_WEAPON_RATIO")).toBeNull();
+    // special weapons: 1 per 5 men; a squad of 4 with an LMG breaks it, at the LMG
+    expect(where([rai({ lmg: 1 })], "SPECIAL_WEAPON_RATIO")).toEqual([{ unit: 0, option: "lmg" }]);
+  });
 });

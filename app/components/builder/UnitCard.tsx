@@ -64,6 +64,9 @@ function OwnText(p: { index: number; field: "label" | "note"; label: string; pla
   );
 }
 
+/** One rule broken is one problem, however many of the unit's options it is marked at. */
+const distinct = (problems: readonly Problem[]) => new Set(problems.map((x) => `${x.code}\u0000${x.message}`)).size;
+
 const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** Men first (what adds men), then weapons (what arms them), then the rest — read from the option's data. */
@@ -114,7 +117,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             {countOf(lang, p.men, "man")}
             {weapons.length > 0 && <> · {weapons.map((o) => `${o.name[lang]}${(options[o.id] ?? 0) > 1 ? ` ×${options[o.id]}` : ""}`).join(", ")}</>}
           </span>
-          {p.problems.length > 0 && <span className="badge bad problem-badge">{t(lang, "problemCount", { n: p.problems.length })}</span>}
+          {p.problems.length > 0 && <span className="badge bad problem-badge">{t(lang, "problemCount", { n: distinct(p.problems) })}</span>}
         </p>
       </header>
       {!p.open && entry.note && <p className="unit-note muted">{entry.note}</p>}
