@@ -103,6 +103,41 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await c.close();
   });
 
+  it("the add-unit sheet never covers the total, the legality or 'Added: …', from the top of a new roster or scrolled down", async () => {
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    noPrompts(page);
+    await importRoster(page, base, { ...twelve, units: [{ unit: "guards" }] });
+    await page.locator("#unit-0-title button").tap();
+    const inSight = async () => {
+      const sheet = (await page.locator(".book-panel.sheet-open").boundingBox())!;
+      const seen = async (sel: string) => {
+        const box = await page.locator(sel).boundingBox();
+        return !!box && box.y >= 0 && box.y + box.height <= sheet.y + 1;
+      };
+      return {
+        total: await seen('[data-testid="army-points"]'),
+        legality: await seen(".sticky-bar .legality"),
+        added: (await page.locator(".added-toast").textContent()) ? await seen(".added-toast") : "none",
+      };
+    };
+    for (const scroll of [0, 300]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2 || document.documentElement.scrollHeight - innerHeight < y, scroll);
+      await page.locator(".add-unit-button").tap();
+      await page.locator(".book-panel.sheet-open").waitFor();
+      // "Added: …" of the first round may still be showing: then it is in sight too
+      expect(await inSight(), `opened at ${scroll}`).toMatchObject({ total: true, legality: true });
+      expect((await inSight()).added, `opened at ${scroll}`).not.toBe(false);
+      await page.getByRole("button", { name: lang === "en" ? "Add: Soviet Cavalry" : "Добавить: Советская Кавалерия" }).tap();
+      await expect.poll(() => page.locator(".added-toast").textContent()).toContain(lang === "en" ? "Added: Soviet Cavalry" : "Добавлен: Советская Кавалерия");
+      await expect.poll(() => inSight(), { message: `added at ${scroll}` }).toEqual({ total: true, legality: true, added: true });
+      await page.locator(".sheet-close").tap();
+      await expect.poll(() => page.locator(".book-panel.sheet-open").count()).toBe(0);
+    }
+    await c.close();
+  });
+
   it("over the limit, the bar says by how much on every width, in full: nothing of the figures is cut", async () => {
     const c = await context(lang, PHONE);
     const page = await c.newPage();

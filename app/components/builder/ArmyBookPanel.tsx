@@ -5,6 +5,7 @@ import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 
 import type { AddState } from "@/lib/roster/hint-texts";
+import { useSheetUnderBar } from "./useSheetUnderBar";
 
 type Props = {
   lang: Lang;
@@ -21,6 +22,8 @@ type Props = {
 export function ArmyBookPanel(p: Props) {
   const { lang, sheetOpen, onClose } = p;
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  useSheetUnderBar(panel, sheetOpen);
   useEffect(() => {
     if (!sheetOpen) return;
     heading.current?.focus({ preventScroll: true });
@@ -29,7 +32,7 @@ export function ArmyBookPanel(p: Props) {
     return () => window.removeEventListener("keydown", onKey);
   }, [sheetOpen, onClose]);
   return (
-    <aside id="book-panel" className={`card book-panel${sheetOpen ? " sheet-open" : ""}`} aria-labelledby="book-panel-title">
+    <aside ref={panel} id="book-panel" className={`card book-panel${sheetOpen ? " sheet-open" : ""}`} aria-labelledby="book-panel-title">
       <div className="sheet-head">
         <h2 id="book-panel-title" tabIndex={-1} ref={heading}>
           {t(lang, "addUnits")}
