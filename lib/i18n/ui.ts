@@ -80,6 +80,7 @@ export const ui = {
   victoryBands: { ru: "Разница победных очков → итог", en: "Victory-point difference → result" },
   casualties: { ru: "Потери", en: "Casualties" },
   // army cards and the reference sheet
+  scanToOpen: { ru: "Наведите камеру, чтобы открыть этот ростер", en: "Scan to open this roster" },
   strength: { ru: "Численность", en: "Strength" },
   pointsLabel: { ru: "Очки", en: "Points" },
   pointsOf: { ru: "{points} из {limit}", en: "{points} of {limit}" },

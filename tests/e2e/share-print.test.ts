@@ -8,6 +8,8 @@ import { seriousAxeFindings } from "../support/axe";
 import { open, ready } from "../support/page";
 import { cardsOnPaper, printToPdf, textOf } from "../support/pdf";
 import { tournamentRoster } from "../support/print-roster";
+import { encode } from "uqr";
+import { qrPath } from "../../lib/share/qr-path";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
@@ -135,6 +137,34 @@ describe("sharing, import, export and army cards", () => {
     expect(printed).toMatch(/Units 9\b/);
     expect(printed).not.toMatch(/\b1 men\b|\(s\)/);
     await page.context().close();
+  });
+
+  it("the army card carries the share link as a QR code and in words, with the book and version; scanned, it opens the list", async () => {
+    const context = await browser().newContext({ locale: "en-GB" });
+    const page = await context.newPage();
+    const viewId = new URL(editUrl).pathname.split("/")[2];
+    // a saved roster's cards, and a shared roster's (a cached page, the same for every host)
+    for (const cards of [`${base}/r/${viewId}/print`, `${shareLink}/print`]) {
+      await open(page, cards);
+      const qr = page.locator(".ac-summary").getByTestId("card-qr");
+      await qr.waitFor();
+      // absolute, as this server was addressed: the link the builder shows
+      expect(await qr.getAttribute("data-url"), cards).toBe(shareLink);
+      // the modules drawn are that link's QR code
+      expect(await qr.locator("svg path").getAttribute("d"), cards).toBe(qrPath(encode(shareLink, { ecc: "M", border: 2 }).data));
+      const words = await qr.textContent();
+      expect(words).toContain(shareLink);
+      expect(words).toContain("Army book: Soviet Army, version 1");
+    }
+    // printed on the army card (card 1 of 10), whole
+    const pdf = await printToPdf(page, "qr");
+    const { cards } = cardsOnPaper(pdf, units.length + 1);
+    expect(textOf(cards[0]!.words)).toContain("Scan to open this roster");
+    // what a phone opens when it reads the code: the list, read-only
+    const phone = await context.newPage();
+    await open(phone, shareLink);
+    expect(await phone.locator("h1").first().textContent()).toContain("Оборона");
+    await context.close();
   });
 
   it("Russian army cards: plural forms and the source's names", async () => {

@@ -9,6 +9,8 @@ import { PrintButton } from "./PrintButton";
 import { ReferenceSheet } from "./ReferenceSheet";
 import { SummaryCard } from "./SummaryCard";
 import { UnitCardView } from "./UnitCardView";
+import { ShareQr } from "./ShareQr";
+import { encodeRoster, fitsInLink } from "@/lib/share/encode";
 import { printHref, type PrintView } from "@/lib/cards/print-view";
 import "./print.css";
 
@@ -22,6 +24,10 @@ export function ArmyCards({ lang, book, scoring, roster, view, basePath }: { lan
   const damaged = cards.map((c) => unitVictoryPoints(c.points, "damaged", scoring));
   const n = cards.length + 1;
   const mark = (i: number) => `${i}/${n}`;
+  const code = encodeRoster(book, roster);
+  const share = fitsInLink(code) ? (
+    <ShareQr path={`/s/${code}`} caption={t(lang, "scanToOpen")} book={t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })} />
+  ) : null;
   return (
     <div className="ac-page">
       <h1 className="ac-sr">
@@ -46,7 +52,7 @@ export function ArmyCards({ lang, book, scoring, roster, view, basePath }: { lan
         <ReferenceSheet lang={lang} scoring={scoring} facts={facts} cards={cards} damaged={damaged} unitProblems={unitProblems} boxes={view.boxes} />
       ) : (
         <div className="ac-cards">
-          <SummaryCard lang={lang} scoring={scoring} facts={facts} mark={mark(1)} />
+          <SummaryCard lang={lang} scoring={scoring} facts={facts} mark={mark(1)} share={share} />
           {cards.map((c, i) => (
             <UnitCardView key={i} lang={lang} card={c} index={i + 2} mark={mark(i + 2)} damaged={damaged[i]!} problems={unitProblems[i]!} boxes={view.boxes} />
           ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { bandReadings, objectiveRule } from "@/lib/victory/readings";
@@ -7,7 +8,7 @@ import { BandsTable } from "./BandsTable";
 import type { ArmyFacts } from "@/lib/cards/army-facts";
 
 /** The army card: every number with its label, the rules check and this game's victory bands. */
-export function SummaryCard({ lang, scoring, facts, mark }: { lang: Lang; scoring: Scoring; facts: ArmyFacts; mark: string }) {
+export function SummaryCard({ lang, scoring, facts, mark, share }: { lang: Lang; scoring: Scoring; facts: ArmyFacts; mark: string; share: ReactNode }) {
   return (
     <section className="ac-card ac-summary" aria-labelledby="card-army-title">
       <header className="ac-head">
@@ -18,6 +19,7 @@ export function SummaryCard({ lang, scoring, facts, mark }: { lang: Lang; scorin
       </header>
       <ArmyFactList lang={lang} facts={facts} inline={false} />
       <ArmyProblems facts={facts} />
+      {share}
       <h3>{t(lang, "victoryPoints")}</h3>
       <p>{t(lang, "scoringRule", { objective: scoring.objectivePoints })}</p>
       <BandsTable lang={lang} scoring={scoring} pointsLimit={facts.pointsLimit} />

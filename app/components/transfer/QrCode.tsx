@@ -1,24 +1,10 @@
 "use client";
 import { useEffect, useState } from "react";
 import { t } from "@/lib/i18n/transfer-ui";
+import { qrPath } from "@/lib/share/qr-path";
 import type { Lang } from "@/lib/text";
 
 type Drawn = { size: number; path: string } | "too_big";
-
-/** One path of dark modules, a run of them in a row at a time. */
-function pathOf(rows: boolean[][]): string {
-  let d = "";
-  rows.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      if (!row[x]) continue;
-      let run = 1;
-      while (row[x + run]) run++;
-      d += `M${x} ${y}h${run}v1h-${run}z`;
-      x += run - 1;
-    }
-  });
-  return d;
-}
 
 /** A QR code of `text`, drawn here as SVG; the encoder is loaded only when a code is shown. */
 export function QrCode({ lang, text }: { lang: Lang; text: string }) {
@@ -29,7 +15,7 @@ export function QrCode({ lang, text }: { lang: Lang; text: string }) {
       let next: Drawn;
       try {
         const qr = encode(text, { ecc: "L", boostEcc: true, border: 2 });
-        next = { size: qr.size, path: pathOf(qr.data) };
+        next = { size: qr.size, path: qrPath(qr.data) };
       } catch {
         next = "too_big"; // past the largest QR code (version 40)
       }
