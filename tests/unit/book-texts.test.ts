@@ -71,6 +71,22 @@ describe("readings the app chose are shown as interpretation notes", () => {
   });
 });
 
+describe("an army card's readings are those of its game size", () => {
+  it("1000 points: its own table's top band only, nothing of games over 3000", () => {
+    const en = bandReadings(scoring, "en", 1000);
+    expect(en).toHaveLength(1);
+    expect(en[0]).toMatch(/exactly 1500 is read as a Rout/);
+  });
+  it("3000 points: the same; 3001 points: the larger table's top band and why 3001 uses it", () => {
+    expect(bandReadings(scoring, "en", 3000)).toEqual(bandReadings(scoring, "en", 1000));
+    const big = bandReadings(scoring, "en", 3001).join(" ");
+    expect(big).toMatch(/exactly 2500 is read as a Rout/);
+    expect(big).toMatch(/above 3000 points, 3001 included/);
+    expect(big).not.toMatch(/exactly 1500/);
+    expect(bandReadings(scoring, "ru", 5000).join(" ")).not.toMatch(/включая 3001/);
+  });
+});
+
 describe("victory: who can hold an objective", () => {
   it("only a non-Unique infantry unit, within 10 cm, with no enemy unit within 10 cm (radius from data/scoring.json)", () => {
     expect(scoring.objectiveRadiusCm).toBe(10);

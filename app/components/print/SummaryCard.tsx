@@ -24,7 +24,7 @@ export function SummaryCard({ lang, scoring, facts, mark, share }: { lang: Lang;
       <p>{t(lang, "scoringRule", { objective: scoring.objectivePoints })}</p>
       <BandsTable lang={lang} scoring={scoring} pointsLimit={facts.pointsLimit} />
       <p>{objectiveRule(scoring, lang)}</p>
-      {bandReadings(scoring, lang).map((note, i) => (
+      {bandReadings(scoring, lang, facts.pointsLimit).map((note, i) => (
         <p key={i} className="ac-reading">
           <em>{t(lang, "interpretation")}:</em> {note}
         </p>
