@@ -111,8 +111,8 @@ const strings = {
   submit: { ru: "Подать список", en: "Submit list" },
   resubmit: { ru: "Подать заново", en: "Resubmit list" },
   submitting: { ru: "Отправляем…", en: "Submitting…" },
-  submitted: { ru: "Список принят", en: "List submitted" },
-  resubmitted: { ru: "Список заменён", en: "List replaced" },
+  submittedNamed: { ru: "«{name}» принят: {points} / {limit}", en: "“{name}” submitted: {points} / {limit}" },
+  resubmittedNamed: { ru: "«{name}» заменил прежний список: {points} / {limit}", en: "“{name}” replaced your list: {points} / {limit}" },
   reportLegal: { ru: "Список законен.", en: "The list is legal." },
   reportIllegal: {
     ru: "В списке есть нарушения. Он принят, но помечен: решает организатор.",

@@ -156,8 +156,8 @@ function underEvent(event: EventRow, catalog: Catalog, input: unknown): unknown 
 }
 
 export type SubmitResult =
-  | { status: "created"; entryId: string; entryKey: string; report: Report }
-  | { status: "replaced"; entryId: string; report: Report }
+  | { status: "created"; entryId: string; entryKey: string; rosterName: string; report: Report }
+  | { status: "replaced"; entryId: string; rosterName: string; report: Report }
   | { status: "invalid"; report: Report }
   | { status: "closed" }
   | { status: "full"; limit: number }
@@ -209,7 +209,7 @@ export async function submitEntry(
     if (!entry) return { status: "not_found" };
     if (!keyMatches(replace.key, entry.entryKeyHash)) return { status: "forbidden" };
     await db.eventEntry.update({ where: { id: entry.id }, data: { ...data, submittedAt: now() } });
-    return { status: "replaced", entryId: entry.entryId, report: checked.report };
+    return { status: "replaced", entryId: entry.entryId, rosterName: roster.name, report: checked.report };
   }
   const entryKey = newEditKey();
   const entryId = newViewId();
@@ -224,7 +224,7 @@ export async function submitEntry(
     if (now && now.entryCount >= now.entryLimit) return { status: "full", limit: now.entryLimit };
     throw e;
   }
-  return { status: "created", entryId, entryKey, report: checked.report };
+  return { status: "created", entryId, entryKey, rosterName: roster.name, report: checked.report };
 }
 
 /** An unknown unit or option as a bad field: its path in the submission, the engine's message. */

@@ -95,7 +95,8 @@ describe("a tournament event in Chromium", () => {
     await submit(p1.page, eventUrl, "Ivan", async (page) => {
       await expect.poll(() => page.locator("#sub-roster option").count()).toBe(1);
     });
-    await p1.page.getByRole("heading", { name: "List submitted" }).waitFor();
+    // the confirmation names the list and its points
+    await p1.page.getByRole("heading", { name: "“Rifle company” submitted: 100 / 1000" }).waitFor();
     expect(await p1.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("true");
     expect(await p1.page.getByTestId("entry-report").textContent()).toContain("100 / 1000");
     const entry1 = await p1.page.locator("#entry-link").inputValue();
@@ -106,7 +107,7 @@ describe("a tournament event in Chromium", () => {
     expect(await p1.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("true");
     await expect.poll(() => p1.page.locator("#re-roster option").count()).toBe(1);
     await p1.page.getByRole("button", { name: "Resubmit list" }).click();
-    await p1.page.getByRole("heading", { name: "List replaced" }).waitFor();
+    await p1.page.getByRole("heading", { name: "“Rifle company” replaced your list: 100 / 1000" }).waitFor();
 
     // --- player 2 (a fresh browser): an illegal list from a JSON file, flagged but taken
     const p2 = await player(b);
@@ -114,7 +115,7 @@ describe("a tournament event in Chromium", () => {
       await page.getByLabel("JSON file").check();
       await page.getByLabel("Roster file (.json)").setInputFiles({ name: "list.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(illegal)) });
     });
-    await p2.page.getByRole("heading", { name: "List submitted" }).waitFor();
+    await p2.page.getByRole("heading", { name: "“Banner without a platoon” submitted: 335 / 1000" }).waitFor();
     expect(await p2.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("false");
     expect(await p2.page.locator(".ev-report .ev-errors li").count()).toBeGreaterThan(0);
     expect(await p2.page.locator("#entry-link").inputValue()).toContain(`/e/${eventId}/entry/`);
@@ -174,7 +175,7 @@ describe("a tournament event in Chromium", () => {
       await page.getByLabel("Roster link").check();
       await page.locator("#sub-link").fill(`${base}/r/${(await importRosterViewId(b, legal))}`);
     });
-    await p2.page.getByRole("heading", { name: "List submitted" }).waitFor();
+    await p2.page.getByRole("heading", { name: /” submitted: \d+ \/ \d+$/ }).waitFor();
     const entry3 = await p2.page.locator("#entry-link").inputValue();
     await open(admin, adminUrl);
     await expect.poll(() => rows.count()).toBe(3);
@@ -257,7 +258,7 @@ describe("a tournament event in Chromium", () => {
     await expect.poll(() => p.page.locator("#sub-code-error").textContent()).toBe("Wrong entry code: ask the organiser for it.");
     await p.page.getByLabel("Entry code").fill("Kursk");
     await p.page.getByRole("button", { name: "Submit list" }).click();
-    await p.page.getByRole("heading", { name: "List submitted" }).waitFor();
+    await p.page.getByRole("heading", { name: /” submitted: \d+ \/ \d+$/ }).waitFor();
 
     const org = await b.newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
     const admin = await org.newPage();

@@ -16,8 +16,8 @@ import "./events.css";
 
 type Kind = "mine" | "link" | "file";
 type Done =
-  | { kind: "created"; path: string; report: Report }
-  | { kind: "replaced"; report: Report }
+  | { kind: "created"; path: string; name: string; report: Report }
+  | { kind: "replaced"; name: string; report: Report }
   | { kind: "closed"; event: EventInfo };
 type Report = { points: number | null; pointsLimit: number | null; valid: boolean; errors: { code: string; message: string }[] };
 
@@ -85,8 +85,8 @@ export function SubmitEntryForm({
     }
     if (result.status === "created") {
       rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player });
-      setDone({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), report: result.report });
-    } else if (result.status === "replaced") setDone({ kind: "replaced", report: result.report });
+      setDone({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), name: result.rosterName, report: result.report });
+    } else if (result.status === "replaced") setDone({ kind: "replaced", name: result.rosterName, report: result.report });
     else if (result.status === "closed") setDone({ kind: "closed", event: result.event });
     else if (result.status === "full") return setErrors({ source: t(lang, "full", { n: entryLimit }) });
     else if (result.status === "wrong_code") return setErrors({ code: t(lang, "wrongCode") });
@@ -103,7 +103,13 @@ export function SubmitEntryForm({
   if (done)
     return (
       <section className="card ev-done" aria-labelledby={`${p}-done-title`}>
-        <h2 id={`${p}-done-title`}>{t(lang, done.kind === "created" ? "submitted" : "resubmitted")}</h2>
+        <h2 id={`${p}-done-title`}>
+          {t(lang, done.kind === "created" ? "submittedNamed" : "resubmittedNamed", {
+            name: done.name,
+            points: done.report.points ?? "—",
+            limit: done.report.pointsLimit ?? pointsLimit,
+          })}
+        </h2>
         <ReportView lang={lang} points={done.report.points} pointsLimit={done.report.pointsLimit ?? pointsLimit} valid={done.report.valid} errors={done.report.errors} />
         {done.kind === "created" && <CopyField lang={lang} id="entry-link" label={t(lang, "entryLink")} path={done.path} note={t(lang, "entryLinkNote")} />}
         {done.kind === "replaced" && (
