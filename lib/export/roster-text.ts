@@ -7,8 +7,11 @@ import { t } from "../i18n/builder-ui";
 import type { Roster } from "../roster/schema";
 import type { Lang } from "../text";
 
-/** The roster as plain text for chats and forums: units, options, points per unit, total, errors. */
-export function rosterAsText(book: ArmyBook, roster: Roster, lang: Lang): string {
+/**
+ * The roster as plain text for chats and forums: units, options, points per unit, total, errors,
+ * then the book and version it was built with and, when given, its share link (absolute).
+ */
+export function rosterAsText(book: ArmyBook, roster: Roster, lang: Lang, link?: string): string {
   const indexed = indexBook(book);
   const evaluation = evaluateRoster(book, roster);
   const lines: string[] = [];
@@ -34,5 +37,8 @@ export function rosterAsText(book: ArmyBook, roster: Roster, lang: Lang): string
     const where = v.unit === null ? t(lang, "armyWide") : `${v.unit + 1}`;
     lines.push(`   ! ${where}: ${describeViolation(book, roster, v, lang)}`);
   }
+  lines.push("");
+  lines.push(t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version }));
+  if (link) lines.push(link);
   return lines.join("\n");
 }

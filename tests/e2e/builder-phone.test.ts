@@ -405,6 +405,9 @@ describe("the builder on a desktop", () => {
     await tools.getByRole("button", { name: "Copy as text" }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain("1. Eyes (Soviet Snipers)");
     const shareLink = await page.getByTestId("share-link").inputValue();
+    // the chat text ends with the book and version, and the link that opens the same list
+    const chat = (await page.evaluate(() => navigator.clipboard.readText())).split("\n");
+    expect(chat.slice(-2)).toEqual(["Army book: Soviet Army, version 1", shareLink]);
     await open(page, shareLink);
     expect(await page.locator(".unit-card").first().textContent()).toContain("Eyes");
     expect(await page.locator(".unit-card").first().textContent()).toContain("in the bell tower");

@@ -95,6 +95,16 @@ describe("a legal roster as text", () => {
   });
 });
 
+describe("the book, its version and the share link close the text", () => {
+  it.each(LANGS)("%s: the book and version line, then the link when there is one", (lang) => {
+    const lines = rosterAsText(book, legal, lang, "https://example.test/s/CODE").split("\n");
+    expect(lines.slice(-3)).toEqual(["", t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version }), "https://example.test/s/CODE"]);
+    const without = rosterAsText(book, legal, lang).split("\n");
+    expect(without.at(-1)).toBe(t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version }));
+    expect(without.join("\n")).not.toContain("/s/");
+  });
+});
+
 describe("the player's label and note in the text", () => {
   it.each(LANGS)("%s: a label goes before the book's name, a note on its own line; neither changes a figure", (lang) => {
     const plain = named([{ unit: "snipers", options: { spotter: 1 } }, { unit: "cavalry" }], 1000, "Test");

@@ -48,7 +48,9 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
   }, []);
   async function copyText() {
     const make = asText ?? (await import("@/lib/export/roster-text")).rosterAsText;
-    await copy("text", make(book, roster, lang));
+    // the link of what is copied: the one shown follows a deferred copy of the roster
+    const encoded = off ? "" : encodeRoster(book, roster);
+    await copy("text", make(book, roster, lang, encoded && fitsInLink(encoded) ? `${origin}/s/${encoded}` : undefined));
   }
 
   function download() {
