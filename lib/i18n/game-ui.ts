@@ -20,6 +20,7 @@ export const gameUi = {
   // start form
   opponent: { ru: "Соперник", en: "Opponent" },
   opponentName: { ru: "Имя соперника", en: "Opponent's name" },
+  ofSide: { ru: "{label} ({side})", en: "{label} ({side})" },
   opponentByLink: { ru: "Ростер соперника по ссылке", en: "Opponent's roster by link" },
   opponentLinkHelp: {
     ru: "Ссылка-снимок (/s/…) или ссылка на просмотр (/r/…). Для загрузки нужна сеть; сама игра идёт без неё.",

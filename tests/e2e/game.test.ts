@@ -54,29 +54,30 @@ describe("game mode in Chromium", () => {
     await context.setOffline(true);
 
     const infantry = "1. Red Army Infantry";
-    for (let i = 0; i < 3; i++) await tap(page, `Casualty: ${infantry}, 7 soldiers`);
+    // every control says whose unit it is: both armies can have "1. Red Army Infantry"
+    for (let i = 0; i < 3; i++) await tap(page, `Casualty: ${infantry}, 7 soldiers (Red)`);
     expect(await boxesOf(page, "s0-u0", 1)).toBe("3 of 7 lost");
     await page.getByRole("button", { name: "↶ Undo" }).click();
     expect(await boxesOf(page, "s0-u0", 1)).toBe("2 of 7 lost");
     expect(await statusOf(page, "s0-u0")).toBe("damaged");
 
     // both snipers lost: destroyed; a third casualty is refused at that unit's field
-    await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers");
+    await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers (Red)");
     expect(await statusOf(page, "s0-u1")).toBe("damaged");
-    await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers");
+    await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers (Red)");
     expect(await statusOf(page, "s0-u1")).toBe("destroyed");
-    await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers");
+    await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers (Red)");
     expect(await page.locator("#s0-u1-g0-error").textContent()).toBe("2 snipers: all lost already (2 boxes).");
     expect(await boxesOf(page, "s0-u1", 0)).toBe("2 of 2 lost");
 
     // heavy weapons: one, and no more
-    await tap(page, `Heavy weapon lost: ${infantry}`);
-    await tap(page, `Heavy weapon lost: ${infantry}`);
+    await tap(page, `Heavy weapon lost: ${infantry} (Red)`);
+    await tap(page, `Heavy weapon lost: ${infantry} (Red)`);
     expect(await page.locator("#s0-u0-heavy-error").textContent()).toBe("The unit has 1 heavy weapon — no more can be lost.");
     expect(await page.getByTestId("heavy-s0-u0").textContent()).toBe("1");
 
     // the opponent's tank, typed by hand: its status set directly; a marker; objectives; turns
-    await page.getByRole("radiogroup", { name: "Status: 1. Panzer" }).getByRole("radio", { name: "Destroyed" }).click();
+    await page.getByRole("radiogroup", { name: "Status: 1. Panzer (Blue)", exact: true }).getByRole("radio", { name: "Destroyed" }).click();
     expect(await statusOf(page, "s1-u0")).toBe("destroyed");
     const pinned = page.getByRole("button", { name: `Pinned: ${infantry}` });
     await pinned.click();

@@ -45,6 +45,7 @@ export function Tracker({ lang, game, refusal, onEvent, onUndo, onNew }: Props) 
                   key={i}
                   lang={lang}
                   side={side}
+                  sideName={name}
                   index={i}
                   unit={unit}
                   track={state.units[side][i]!}

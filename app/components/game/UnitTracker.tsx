@@ -12,6 +12,8 @@ import { UNIT_STATUSES } from "@/lib/victory/schema";
 type Props = {
   lang: Lang;
   side: 0 | 1;
+  /** whose unit it is: every control's name says so, as both armies can have "1. Red Army Infantry" */
+  sideName: string;
   index: number;
   unit: GameUnit;
   track: UnitTrack;
@@ -21,7 +23,8 @@ type Props = {
 };
 
 /** One unit in play: its casualty boxes (one tap per casualty), heavy weapons lost, markers and status. */
-export const UnitTracker = memo(function UnitTracker({ lang, side, index, unit, track, refused, onEvent }: Props) {
+export const UnitTracker = memo(function UnitTracker({ lang, side, sideName, index, unit, track, refused, onEvent }: Props) {
+  const whose = (label: string) => t(lang, "ofSide", { label, side: sideName });
   const id = `s${side}-u${index}`;
   const at = { side, unit: index };
   const title = unit.title[lang];
@@ -51,10 +54,10 @@ export const UnitTracker = memo(function UnitTracker({ lang, side, index, unit, 
                 ))}
               </span>
             </span>
-            <button type="button" className="g-revive" aria-label={t(lang, "revive", { unit: title, group: label })} onClick={() => onEvent({ type: "revive", ...at, group: k })}>
+            <button type="button" className="g-revive" aria-label={whose(t(lang, "revive", { unit: title, group: label }))} onClick={() => onEvent({ type: "revive", ...at, group: k })}>
               −
             </button>
-            <button type="button" className="g-hit" aria-label={t(lang, "casualty", { unit: title, group: label })} aria-describedby={`${id}-g${k}-error`} onClick={() => onEvent({ type: "casualty", ...at, group: k })}>
+            <button type="button" className="g-hit" aria-label={whose(t(lang, "casualty", { unit: title, group: label }))} aria-describedby={`${id}-g${k}-error`} onClick={() => onEvent({ type: "casualty", ...at, group: k })}>
               ✕
             </button>
             <p id={`${id}-g${k}-error`} className="field-error g-error" role="alert">{errorAt(`${id}-g${k}`)}</p>
@@ -67,10 +70,10 @@ export const UnitTracker = memo(function UnitTracker({ lang, side, index, unit, 
           <span className="g-label" id={`${id}-heavy-label`}>
             {t(lang, "heavyLost")}: <strong data-testid={`heavy-${id}`}>{track.heavyLost}</strong> / {unit.heavy}
           </span>
-          <button type="button" className="g-revive" aria-label={t(lang, "heavyLess", { unit: title })} onClick={() => onEvent({ type: "heavyLost", ...at, count: track.heavyLost - 1 })}>
+          <button type="button" className="g-revive" aria-label={whose(t(lang, "heavyLess", { unit: title }))} onClick={() => onEvent({ type: "heavyLost", ...at, count: track.heavyLost - 1 })}>
             −
           </button>
-          <button type="button" className="g-hit" aria-label={t(lang, "heavyMore", { unit: title })} aria-describedby={`${id}-heavy-error`} onClick={() => onEvent({ type: "heavyLost", ...at, count: track.heavyLost + 1 })}>
+          <button type="button" className="g-hit" aria-label={whose(t(lang, "heavyMore", { unit: title }))} aria-describedby={`${id}-heavy-error`} onClick={() => onEvent({ type: "heavyLost", ...at, count: track.heavyLost + 1 })}>
             +
           </button>
           <p id={`${id}-heavy-error`} className="field-error g-error" role="alert">{errorAt(`${id}-heavy`)}</p>
@@ -78,12 +81,12 @@ export const UnitTracker = memo(function UnitTracker({ lang, side, index, unit, 
       )}
       <div className="g-markers">
         {(["pinned", "entrenched"] as const).map((m) => (
-          <button key={m} type="button" className="g-marker" aria-pressed={track[m]} aria-label={t(lang, "markerOf", { marker: t(lang, m), unit: title })} onClick={() => onEvent({ type: "marker", ...at, marker: m })}>
+          <button key={m} type="button" className="g-marker" aria-pressed={track[m]} aria-label={whose(t(lang, "markerOf", { marker: t(lang, m), unit: title }))} onClick={() => onEvent({ type: "marker", ...at, marker: m })}>
             {t(lang, m)}
           </button>
         ))}
       </div>
-      <div className="g-override" role="radiogroup" aria-label={t(lang, "statusOf", { unit: title })}>
+      <div className="g-override" role="radiogroup" aria-label={whose(t(lang, "statusOf", { unit: title }))}>
         {([null, ...UNIT_STATUSES] as const).map((s) => (
           <button
             key={s ?? "auto"}
