@@ -28,6 +28,14 @@ function noPrompts(page: Page) {
     throw new Error(`unexpected ${d.type()} dialog: ${d.message()}`);
   });
 }
+/** A builder of `roster` in a fresh browser context, imported as a player would. */
+async function builderWith(lang: Lang, viewport: { width: number; height: number }, roster: Roster): Promise<{ c: BrowserContext; page: Page }> {
+  const c = await context(lang, viewport);
+  const page = await c.newPage();
+  noPrompts(page);
+  await importRoster(page, base, roster);
+  return { c, page };
+}
 const total = (page: Page) => page.getByTestId("army-points").textContent();
 const legality = (page: Page) => page.getByTestId("roster-valid").textContent();
 const waitSaved = (page: Page) => page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
@@ -58,10 +66,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   const s = TEXT[lang];
 
   it("a 12-unit list is compact; the bar stays in sight; Add keeps the player in place and shows the new unit", async () => {
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
-    noPrompts(page);
-    await importRoster(page, base, twelve);
+    const { c, page } = await builderWith(lang, PHONE, twelve);
     await expect.poll(() => legality(page)).toBe(s.legal);
     // collapsed: each unit is one or two lines, and no option or hint is on screen
     const heights = await page.locator(".unit-card").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
@@ -104,10 +109,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   });
 
   it("the add-unit sheet never covers the total, the legality or 'Added: …', from the top of a new roster or scrolled down", async () => {
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
-    noPrompts(page);
-    await importRoster(page, base, { ...twelve, units: [{ unit: "guards" }] });
+    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "guards" }] });
     await page.locator("#unit-0-title button").tap();
     const inSight = async () => {
       const sheet = (await page.locator(".book-panel.sheet-open").boundingBox())!;
@@ -178,10 +180,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   });
 
   it("options that would break a rule are quiet; a warning is on what was taken; tapping the bar goes to the problem", async () => {
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
-    noPrompts(page);
-    await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry" }] });
     // one squad: banner, radio, zampolit, platoon commander would each break a rule now
     await page.locator("#unit-0-banner").waitFor();
     await expect.poll(() => page.locator("#unit-0 .option.blocked").count()).toBeGreaterThanOrEqual(3);
@@ -224,10 +223,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   });
 
   it("a unit's ratio broken by a weapon just ticked is said at that weapon, on screen, not at the unit's top", async () => {
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
-    noPrompts(page);
-    await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry" }] });
     // four men: a heavy weapon needs ten; the HMG is muted with its reason, and can still be taken
     await page.locator("#unit-0-hmg").scrollIntoViewIfNeeded();
     await page.locator("#unit-0-hmg").tap();
@@ -263,10 +259,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   });
 
   it("a unit's label is counted in characters (an emoji is one), and past 40 refused at the field, never cut", async () => {
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
-    noPrompts(page);
-    await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry" }] });
     await waitSaved(page);
     const field = page.locator("#unit-0-label");
     const count = page.locator("#unit-0-label-count");
@@ -291,10 +284,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   });
 
   it("an invalid name is not 'legal': print and share are off with the reason, and back on once fixed", async () => {
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
-    noPrompts(page);
-    await importRoster(page, base, { ...twelve, units: [{ unit: "cavalry" }] });
+    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "cavalry" }] });
     await page.locator("#roster-name").fill("");
     await expect.poll(() => legality(page)).toBe(s.fixName);
     await page.waitForSelector('[data-testid="save-status"][data-state="invalid"]');
