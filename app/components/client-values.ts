@@ -42,15 +42,3 @@ export function useStoredText(key: string): string | null {
     () => null,
   );
 }
-
-const PHONE = "(max-width: 520px)";
-function subscribePhone(onChange: () => void): () => void {
-  const query = window.matchMedia(PHONE);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-/** Whether the screen is a phone's (the builder's one-open-card layout): false on the server and in the hydration pass. */
-export function usePhone(): boolean {
-  return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE).matches, () => false);
-}

@@ -29,9 +29,8 @@ export type BuilderState = {
 
 export type BuilderAction =
   | { type: "head"; head: Head; at: number }
-  /** `single`: on a phone at most one card is open, so opening one closes the others */
-  | { type: "add"; unitId: string; at: number; single?: boolean }
-  | { type: "duplicate"; index: number; at: number; single?: boolean }
+  | { type: "add"; unitId: string; at: number }
+  | { type: "duplicate"; index: number; at: number }
   | { type: "remove"; index: number; at: number }
   | { type: "move"; index: number; to: number; at: number }
   | { type: "option"; index: number; optionId: string; count: number; at: number }
@@ -43,8 +42,8 @@ export type BuilderAction =
   | { type: "replace"; snapshot: Snapshot }
   | { type: "undo" }
   | { type: "redo" }
-  | { type: "toggle"; key: number; single?: boolean }
-  | { type: "open"; key: number; single?: boolean }
+  | { type: "toggle"; key: number }
+  | { type: "open"; key: number }
   | { type: "openAll"; open: boolean }
   /** the notice of the unit added last has gone */
   | { type: "addedSeen" };
@@ -113,19 +112,6 @@ function shown(state: BuilderState, target: Snapshot): Pick<BuilderState, "now" 
   return { now: target, keys, nextKey, open };
 }
 
-/**
- * The cards shown open: all that are open, or on a phone (`single`) the first of them in roster
- * order only (a roster loads with up to OPEN_ALL_UP_TO cards open before the page knows its width).
- */
-export function openCards(state: Pick<BuilderState, "keys" | "open">, single: boolean): ReadonlySet<number> {
-  if (!single || state.open.size <= 1) return state.open;
-  const first = state.keys.find((k) => state.open.has(k));
-  return first === undefined ? new Set() : new Set([first]);
-}
-
-/** `key` opened: beside the others, or alone on a phone. */
-const opening = (set: ReadonlySet<number>, key: number, single: boolean | undefined): ReadonlySet<number> => (single ? new Set([key]) : toggled(set, key, true));
-
 function toggled(set: ReadonlySet<number>, key: number, on = !set.has(key)): ReadonlySet<number> {
   if (set.has(key) === on) return set;
   const next = new Set(set);
@@ -141,14 +127,14 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return sameHead(action.head, state.now.head) ? state : step(state, { ...state.now, head: action.head }, action.at);
     case "add": {
       const key = state.nextKey;
-      const next = unitsStep(state, addUnit(units, action.unitId), action.at, [...state.keys, key], opening(state.open, key, action.single), key + 1);
+      const next = unitsStep(state, addUnit(units, action.unitId), action.at, [...state.keys, key], toggled(state.open, key, true), key + 1);
       return next === state ? state : { ...next, added: key };
     }
     case "duplicate": {
       const key = state.nextKey;
       const next = duplicateUnit(units, action.index);
       const keys = [...state.keys.slice(0, action.index + 1), key, ...state.keys.slice(action.index + 1)];
-      return unitsStep(state, next, action.at, keys, opening(state.open, key, action.single), key + 1);
+      return unitsStep(state, next, action.at, keys, toggled(state.open, key, true), key + 1);
     }
     case "remove":
       return unitsStep(state, removeUnit(units, action.index), action.at, removeUnit(state.keys, action.index));
@@ -176,13 +162,9 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       if (!target) return state;
       return { ...state, ...shown(state, target), future: state.future.slice(0, -1), past: [...state.past, state.now], lastAt: 0 };
     }
-    case "toggle": {
-      if (!action.single) return { ...state, open: toggled(state.open, action.key) };
-      // on a phone the card shown open closes; any other opens alone
-      return { ...state, open: openCards(state, true).has(action.key) ? new Set() : new Set([action.key]) };
-    }
+    case "toggle":
+      return { ...state, open: toggled(state.open, action.key) };
     case "open":
-      if (action.single) return openCards(state, true).has(action.key) && state.open.size === 1 ? state : { ...state, open: new Set([action.key]) };
       return state.open.has(action.key) ? state : { ...state, open: toggled(state.open, action.key, true) };
     case "openAll":
       return { ...state, open: new Set(action.open ? state.keys : []) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builderReducer, HISTORY_DEPTH, initialBuilderState, openCards, MERGE_MS, OPEN_ALL_UP_TO, rosterOf, snapshotOf, type BuilderAction, type BuilderState } from "../../lib/roster/builder-state";
+import { builderReducer, HISTORY_DEPTH, initialBuilderState, MERGE_MS, OPEN_ALL_UP_TO, rosterOf, snapshotOf, type BuilderAction, type BuilderState } from "../../lib/roster/builder-state";
 import { ROSTER_LIMITS } from "../../lib/roster/limits";
 import type { Roster } from "../../lib/roster/schema";
 
@@ -127,23 +127,5 @@ describe("the builder's state", () => {
     expect([...run(closed, { type: "open", key: 1 }).open]).toEqual([1]);
     expect(run(closed, { type: "toggle", key: 0 }, { type: "toggle", key: 0 }).open.size).toBe(0);
     expect(run(closed, { type: "openAll", open: true }, { type: "toggle", key: 1 }).past).toEqual([]);
-  });
-
-  it("on a phone (single) at most one card is open: opening, adding or duplicating one closes the others", () => {
-    // a short roster loads with every card open; a phone shows the first of them only
-    const s = initialBuilderState(roster([{ unit: "a" }, { unit: "b" }, { unit: "c" }]));
-    expect([...openCards(s, false)]).toEqual([0, 1, 2]);
-    expect([...openCards(s, true)]).toEqual([0]);
-    // tapping a card shown closed opens it alone; tapping the one shown open closes it
-    expect([...run(s, { type: "toggle", key: 2, single: true }).open]).toEqual([2]);
-    expect([...run(s, { type: "toggle", key: 0, single: true }).open]).toEqual([]);
-    expect([...run(s, { type: "open", key: 1, single: true }).open]).toEqual([1]);
-    // a unit added or duplicated opens alone
-    const added = run(s, { type: "add", unitId: "d", at: later(), single: true });
-    expect([...added.open]).toEqual([added.keys[3]]);
-    const copied = run(s, { type: "duplicate", index: 0, at: later(), single: true });
-    expect([...copied.open]).toEqual([copied.keys[1]]);
-    // on a desktop the others stay open
-    expect(run(s, { type: "add", unitId: "d", at: later() }).open.size).toBe(4);
   });
 });

@@ -24,8 +24,6 @@ import { useFocusSoon } from "./useFocusSoon";
 import { useHints } from "./useHints";
 import { rosterJson } from "@/lib/roster/canonical-json";
 import { useBuilderState } from "./useBuilderState";
-import { openCards } from "@/lib/roster/builder-state";
-import { usePhone } from "../client-values";
 import { useUnitMarks } from "./useUnitMarks";
 import { ValidationPanel, type PanelError } from "./ValidationPanel";
 
@@ -64,11 +62,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   const marks = useUnitMarks(book, indexed, roster, evaluation, lang);
   const focusSoon = useFocusSoon();
 
-  // on a phone at most one card is open (a long list stays a short page); opening one closes the others
-  const phone = usePhone();
-  const openSet = builder.open;
-  const shownOpen = useMemo(() => openCards({ keys, open: openSet }, phone), [keys, openSet, phone]);
-  const open = useMemo(() => keys.map((k) => shownOpen.has(k)), [keys, shownOpen]);
+  const open = useMemo(() => keys.map((k) => builder.open.has(k)), [keys, builder.open]);
   const { hints, addState } = useHints(book, indexed, roster, open, lang);
 
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -101,7 +95,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
 
   const actions = useMemo<BuilderContextValue["actions"]>(
     () => ({
-      toggle: (key) => dispatch({ type: "toggle", key, single: phone }),
+      toggle: (key) => dispatch({ type: "toggle", key }),
       option: (index, optionId, count) => dispatch({ type: "option", index, optionId, count, at: Date.now() }),
       ownText: (index, field, text) => dispatch({ type: "ownText", index, field, text, at: Date.now() }),
       move: (index, delta) => {
@@ -109,7 +103,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
         focusSoon(`unit-${index + delta}-title`);
       },
       duplicate: (index) => {
-        dispatch({ type: "duplicate", index, at: Date.now(), single: phone });
+        dispatch({ type: "duplicate", index, at: Date.now() });
         focusSoon(`unit-${index + 1}-title`);
       },
       remove: (index) => {
@@ -117,12 +111,12 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
         focusSoon(`unit-${index}-title`, `unit-${index - 1}-title`, "book-panel-title");
       },
     }),
-    [dispatch, focusSoon, phone],
+    [dispatch, focusSoon],
   );
   const context = useMemo(() => ({ lang, book, actions }), [lang, book, actions]);
 
   /** Adds a unit, open, at the end; the player stays where they are and is told where it went. */
-  const onAdd = (unitId: string) => dispatch({ type: "add", unitId, at: Date.now(), single: phone });
+  const onAdd = (unitId: string) => dispatch({ type: "add", unitId, at: Date.now() });
   const showAdded = () => {
     if (!added) return;
     setSheetOpen(false);
@@ -131,7 +125,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
 
   /** Takes the player to what a problem is about, opening its unit first. */
   const go = (e: Pick<PanelError, "unit" | "target">) => {
-    if (e.unit !== null && keys[e.unit] !== undefined) dispatch({ type: "open", key: keys[e.unit]!, single: phone });
+    if (e.unit !== null && keys[e.unit] !== undefined) dispatch({ type: "open", key: keys[e.unit]! });
     setSheetOpen(false);
     focusSoon(e.target);
   };
@@ -224,7 +218,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
           <div className="roster-units">
             {units.length === 0 ? (
               <p className="card muted">{t(lang, "emptyRoster")}</p>
-            ) : phone ? null : (
+            ) : (
               <div className="units-tools">
                 <button type="button" className="link-button" onClick={() => dispatch({ type: "openAll", open: !allOpen })}>
                   {t(lang, allOpen ? "collapseAll" : "expandAll")}
