@@ -1,7 +1,8 @@
-import type { ArmyBook, UnitConstraint, UnitOption } from "../army-book/schema";
+import type { ArmyBook } from "../army-book/schema";
 import type { Evaluation, Violation } from "./evaluate";
 import { defOf, type Contributor } from "./rule-types";
-import { termValue, type UnitResult } from "./unit-result";
+import { deltaOf } from "./unit-layout";
+import type { UnitResult } from "./unit-result";
 
 export type { Contributor };
 
@@ -13,7 +14,7 @@ export type { Contributor };
 export function contributorsOf(book: ArmyBook, evaluation: Evaluation, v: Violation): Contributor[] {
   if (v.unit !== null) {
     const at = v.unit;
-    const counted = v.option === null ? countedOptions(book, evaluation.units[at], v.code) : [];
+    const counted = v.option === null ? countedOptions(evaluation.units[at], v.code) : [];
     return counted.length ? counted.map((option) => ({ unit: at, option })) : [{ unit: at, option: v.option }];
   }
   for (const rule of book.armyRules) {
@@ -28,15 +29,12 @@ export function contributorsOf(book: ArmyBook, evaluation: Evaluation, v: Violat
 /**
  * A unit's ratio broken with no option of its own ("1 heavy weapon per 10 men") is made by the
  * options it counts that the unit has taken (the HMG and the ATR): the error is marked at each of
- * them, where the player ticked it, rather than only at the unit's top.
+ * them, where the player ticked it, rather than only at the unit's top. "Counts" is what the rule's
+ * own check reads: one more of the option raises its count (unit-layout.ts deltaOf).
  */
-function countedOptions(book: ArmyBook, unit: UnitResult | undefined, code: string): string[] {
-  const type = unit && book.units.find((u) => u.id === unit.unit);
-  if (!unit || !type) return [];
-  const rules: UnitConstraint[] = [...type.constraints, ...book.abilities.filter((a) => type.abilities.includes(a.id)).flatMap((a) => a.constraints ?? [])];
-  const rule = rules.find((r) => r.code === code);
-  if (rule?.type !== "ratio") return [];
-  const counts = (o: UnitOption) =>
-    rule.count.some(({ of, times = 1 }) => times > 0 && (of === `option:${o.id}` || (o.category !== undefined && of === `category:${o.category}`) || (o.adds?.[of] ?? 0) > 0));
-  return type.options.filter((o) => termValue(unit, `option:${o.id}`) > 0 && counts(o)).map((o) => o.id);
+function countedOptions(unit: UnitResult | undefined, code: string): string[] {
+  const layout = unit?.layout;
+  const rule = layout?.constraints.find((c) => c.rule.code === code && c.rule.type === "ratio");
+  if (!unit || !layout || !rule) return [];
+  return [...layout.options.values()].filter((o) => unit.slots[o.slot]! > 0 && deltaOf(o, rule.count) > 0).map((o) => o.option.id);
 }

@@ -92,3 +92,14 @@ export function sumSlots(values: readonly number[], terms: CompiledTerms): numbe
   for (const [s, times] of terms) if (s >= 0) sum += values[s]! * times;
   return sum;
 }
+
+/** How much one more of option `o` changes Σ `terms` (its own count, its category, what it adds). */
+export function deltaOf(o: OptionLayout, terms: CompiledTerms): number {
+  let d = 0;
+  for (const [s, times] of terms) {
+    if (s < 0) continue;
+    if (s === o.slot || s === o.category) d += times;
+    for (const [a, n] of o.adds) if (a === s) d += n * times;
+  }
+  return d;
+}

@@ -1,20 +1,9 @@
 import type { UnitConstraint } from "../../army-book/schema";
 import type { UnitRuleDef } from "../rule-types";
-import { sumSlots, type CompiledTerms, type OptionLayout, type UnitLayout } from "../unit-layout";
+import { deltaOf, sumSlots, type CompiledTerms, type UnitLayout } from "../unit-layout";
 
 type Ratio = Extract<UnitConstraint, { type: "ratio" }>;
 type RequiresInUnit = Extract<UnitConstraint, { type: "requiresInUnit" }>;
-
-/** How much one more of option `o` changes Σ `terms` (its own count, its category, what it adds). */
-function deltaOf(o: OptionLayout, terms: CompiledTerms): number {
-  let d = 0;
-  for (const [s, times] of terms) {
-    if (s < 0) continue;
-    if (s === o.slot || s === o.category) d += times;
-    for (const [a, n] of o.adds) if (a === s) d += n * times;
-  }
-  return d;
-}
 
 /**
  * How far a ratio's limit can still grow by raising options up to their book maxima without
