@@ -1,6 +1,6 @@
 import { versionOf, type Catalog } from "../army-book/catalog";
 import type { Roster } from "../roster/schema";
-import { encodeRoster, fitsInLink } from "../share/encode";
+import { linkCode } from "../share/encode";
 
 /**
  * The share code of a frozen list (`/s/<code>` opens it read-only, `/s/<code>/print` its cards,
@@ -10,8 +10,7 @@ export function entryCode(catalog: Catalog, roster: Roster): string | null {
   if (roster.bookVersion === undefined) return null;
   const book = versionOf(catalog, roster.armyBook, roster.bookVersion);
   if (!book) return null;
-  const code = encodeRoster(book, roster);
-  return fitsInLink(code) ? code : null;
+  return linkCode(book, roster);
 }
 
 /** The private link of an entry (the key only in the query, which the key pages never send on). */

@@ -86,6 +86,12 @@ export function fitsInLink(code: string): boolean {
   return code.length <= MAX_CODE_LENGTH;
 }
 
+/** The code of `/s/<code>` for a roster, or null when it is too big for a link. */
+export function linkCode(book: ArmyBook, roster: Roster): string | null {
+  const code = encodeRoster(book, roster);
+  return fitsInLink(code) ? code : null;
+}
+
 /** The code in what a player pastes: a whole link (`https://…/s/<code>?…`) or the code alone. */
 export function codeFromLink(text: string): string {
   return text.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, "");

@@ -10,7 +10,7 @@ import { ReferenceSheet } from "./ReferenceSheet";
 import { SummaryCard } from "./SummaryCard";
 import { UnitCardView } from "./UnitCardView";
 import { ShareQr } from "./ShareQr";
-import { encodeRoster, fitsInLink } from "@/lib/share/encode";
+import { linkCode } from "@/lib/share/encode";
 import { printHref, type PrintView } from "@/lib/cards/print-view";
 import "./print.css";
 
@@ -24,8 +24,8 @@ export function ArmyCards({ lang, book, scoring, roster, view, basePath }: { lan
   const damaged = cards.map((c) => unitVictoryPoints(c.points, "damaged", scoring));
   const n = cards.length + 1;
   const mark = (i: number) => `${i}/${n}`;
-  const code = encodeRoster(book, roster);
-  const share = fitsInLink(code) ? (
+  const code = linkCode(book, roster);
+  const share = code ? (
     <ShareQr path={`/s/${code}`} caption={t(lang, "scanToOpen")} book={t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })} />
   ) : null;
   return (

@@ -5,7 +5,7 @@ import type { rosterAsText } from "@/lib/export/roster-text";
 import { t, type BuilderUiKey } from "@/lib/i18n/builder-ui";
 import { editUrl, viewPath } from "@/lib/roster/links";
 import type { Roster } from "@/lib/roster/schema";
-import { encodeRoster, fitsInLink } from "@/lib/share/encode";
+import { linkCode } from "@/lib/share/encode";
 import type { Lang } from "@/lib/text";
 import { useOrigin } from "../client-values";
 import { useCopy } from "../useCopy";
@@ -36,8 +36,7 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
   // the roster here is one the server gave or the builder's checks passed (off says otherwise)
   const code = useMemo(() => {
     if (off) return null;
-    const encoded = encodeRoster(book, shown);
-    return fitsInLink(encoded) ? encoded : "";
+    return linkCode(book, shown) ?? "";
   }, [book, shown, off]);
   const origin = useOrigin();
 
@@ -49,8 +48,8 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
   async function copyText() {
     const make = asText ?? (await import("@/lib/export/roster-text")).rosterAsText;
     // the link of what is copied: the one shown follows a deferred copy of the roster
-    const encoded = off ? "" : encodeRoster(book, roster);
-    await copy("text", make(book, roster, lang, encoded && fitsInLink(encoded) ? `${origin}/s/${encoded}` : undefined));
+    const current = off ? null : linkCode(book, roster);
+    await copy("text", make(book, roster, lang, current ? `${origin}/s/${current}` : undefined));
   }
 
   function download() {
