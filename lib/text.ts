@@ -10,6 +10,12 @@ export function lowerFirst(name: string): string {
   return first && second && second === second.toLowerCase() ? first.toLowerCase() + name.slice(first.length) : name;
 }
 
+/** "commander, 9 soldiers" → "Commander, 9 soldiers" at the start of a line. */
+export function upperFirst(text: string): string {
+  const [first] = text;
+  return first ? first.toLocaleUpperCase() + text.slice(first.length) : text;
+}
+
 export function isLang(value: unknown): value is Lang {
   return value === "ru" || value === "en";
 }

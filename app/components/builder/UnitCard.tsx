@@ -9,7 +9,7 @@ import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/builder-ui";
 import { charLength, ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { RosterUnitInput } from "@/lib/roster/schema";
-import type { Lang } from "@/lib/text";
+import { upperFirst, type Lang } from "@/lib/text";
 import { AbilityText } from "../book/AbilityText";
 import { useBuilder } from "./builder-context";
 import { OptionRow } from "./OptionRow";
@@ -66,8 +66,6 @@ function OwnText(p: { index: number; field: "label" | "note"; label: string; pla
 
 /** One rule broken is one problem, however many of the unit's options it is marked at. */
 const distinct = (problems: readonly Problem[]) => new Set(problems.map((x) => `${x.code}\u0000${x.message}`)).size;
-
-const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** Men first (what adds men), then weapons (what arms them), then the rest — read from the option's data. */
 function groupOf(o: UnitOption): Group {
