@@ -26,9 +26,10 @@ const rowId = (bookId: string, version: number) => `${bookId}@${version}`;
  * version again is a no-op when the content is the same, and refused, naming every changed
  * entry, when it is not (so a cost cannot change without a version bump).
  */
-export async function saveArmyBook(db: PrismaClient, input: ArmyBook): Promise<"added" | "unchanged"> {
+export async function saveArmyBook(db: PrismaClient, input: ArmyBook, allHeld?: readonly ArmyBook[]): Promise<"added" | "unchanged"> {
   const book = armyBookSchema.parse(input);
-  const held = await readArmyBook(db, book.id, book.version);
+  // `allHeld`: every version the caller has just read (the seed reads them once for all its files)
+  const held = allHeld ? (allHeld.find((b) => b.id === book.id && b.version === book.version) ?? null) : await readArmyBook(db, book.id, book.version);
   if (held) {
     const changes = bookDifferences(held, book);
     if (changes.length > 0) throw new BookVersionChanged(book.id, book.version, changes);

@@ -63,7 +63,7 @@ export async function seedFromData(db: PrismaClient, dir = DATA_DIR) {
   const added: string[] = [];
   for (const book of legacy.size > 1 ? [] : books) {
     try {
-      if ((await saveArmyBook(db, book)) === "added") added.push(`${book.id} v${book.version}`);
+      if ((await saveArmyBook(db, book, held)) === "added") added.push(`${book.id} v${book.version}`);
     } catch (e) {
       if (e instanceof BookVersionChanged) problems.push(e.message);
       else throw e;
