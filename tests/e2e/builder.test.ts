@@ -65,6 +65,10 @@ describe("the roster builder in Chromium", () => {
     await expect.poll(() => total(page)).toBe("140");
     await page.keyboard.press("Control+Z");
     await expect.poll(() => total(page)).toBe("120");
+    // the undone step reaches the server: the save state may still read "saved" (the 140) for a
+    // moment after the total repaints, so the server's copy is the condition, not the label
+    const viewId = new URL(page.url()).pathname.split("/")[2];
+    await expect.poll(async () => (await (await fetch(`${base}/r/${viewId}/roster.json`)).json()).units[0]?.options?.["extra-soldiers"]).toBe(1);
     await waitSaved(page);
 
     await open(page, base + "/");
