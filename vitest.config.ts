@@ -57,10 +57,10 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          // each file launches its own browser and works over HTTP: only the modules it imports are shared
+          // each file connects to the project's one Chromium and works over HTTP: only the modules it imports are shared
           isolate: false,
           environment: "node",
-          globalSetup: ["tests/support/server-setup.ts"],
+          globalSetup: ["tests/support/server-setup.ts", "tests/support/browser-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // a condition a test waits for (a save reaching the database, a page repainting) is
@@ -89,7 +89,7 @@ export default defineConfig({
           include: [...API, "tests/e2e-pg/**/*.test.ts"],
           isolate: false,
           environment: "node",
-          globalSetup: ["tests/support/pg-server-setup.ts"],
+          globalSetup: ["tests/support/pg-server-setup.ts", "tests/support/browser-setup.ts"],
           setupFiles: ["tests/support/pg-env.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 /** Debian's chromium, headless, with nothing that reaches for the network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -23,21 +23,22 @@ export async function launchBrowser(): Promise<TestBrowser> {
   };
 }
 
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+] as const;
+
+/** The e2e project's shared Chromium when there is one (tests/support/browser-setup.ts), else a Chromium of this file's own. */
 function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const shared = inject("chromiumWsEndpoint");
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
 }
 
 /** One Chromium for the whole test file: launched before the first test, closed after the last. */

@@ -1,0 +1,24 @@
+import { existsSync } from "node:fs";
+import { chromium } from "playwright-core";
+import type { TestProject } from "vitest/node";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+
+/**
+ * One Chromium for a whole e2e project: each test file connects to it and gets contexts of its own
+ * (isolated cookies, storage and caches), and closing its connection closes only those contexts.
+ * Measured on the 2-core CI machine, a Chromium launch costs about 2 CPU-seconds; 25 files each
+ * launching their own spent about a minute of the run's CPU on launches alone.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+  project.provide("chromiumWsEndpoint", server.wsEndpoint());
+  return () => server.close();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** the project's shared Chromium (tests/support/browser-setup.ts); absent outside the e2e projects */
+    chromiumWsEndpoint?: string;
+  }
+}
