@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { text } from "node:stream/consumers";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "../support/axe";
@@ -184,7 +185,8 @@ describe("a tournament event in Chromium", () => {
     // --- CSV, built in the page from its table
     const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toBe("Winter Cup.csv");
-    const csv = readFileSync((await download.path())!, "utf8");
+    // streamed: the shared Chromium (tests/support/browser-setup.ts) keeps the file on its side
+    const csv = await text(await download.createReadStream());
     expect(csv).toContain("Player,List name,Points,Limit,Legal");
     expect(csv).toMatch(/Ivan,Rifle company,100,1000,yes/);
     expect(csv).toMatch(/Pyotr,Banner without a platoon,\d+,1000,no,/);
