@@ -57,6 +57,8 @@ export const gameUi = {
   objectivesHeldBy: { ru: "{name} — удержано объектов", en: "{name} — objectives held" },
   moreObjectives: { ru: "Больше объектов: {name}", en: "More objectives: {name}" },
   fewerObjectives: { ru: "Меньше объектов: {name}", en: "Fewer objectives: {name}" },
+  ifEndedNow: { ru: "Если закончить сейчас:", en: "If the game ended now:" },
+  bandFor: { ru: "{band}: {name}", en: "{band} for {name}" },
   endGame: { ru: "Закончить игру", en: "End game" },
   backToGame: { ru: "Вернуться к игре", en: "Back to the game" },
   newGame: { ru: "Новая игра", en: "New game" },

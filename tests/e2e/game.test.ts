@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browserForFile } from "../support/browser";
+import { bandName } from "@/lib/victory/band-names";
 import { importRoster, open, ready } from "../support/page";
 
 const base = inject("baseUrl");
@@ -47,6 +48,13 @@ describe("game mode in Chromium", () => {
     await page.locator("#hand-u1-points").fill("150");
     await page.getByRole("button", { name: "Start", exact: true }).click();
     await page.getByTestId("turn").waitFor();
+    // the score if the game ended now stays in the sticky bar from the first turn
+    const running = async () => ({
+      vp: [await page.getByTestId("running-vp-0").textContent(), await page.getByTestId("running-vp-1").textContent()],
+      band: await page.getByTestId("running-score").getAttribute("data-band"),
+      outcome: await page.getByTestId("running-band").textContent(),
+    });
+    expect(await running()).toEqual({ vp: ["0", "0"], band: "DRAW", outcome: "Draw" });
 
     // from here on nothing goes to the server, and it works offline
     const requests: string[] = [];
@@ -60,6 +68,8 @@ describe("game mode in Chromium", () => {
     await page.getByRole("button", { name: "↶ Undo" }).click();
     expect(await boxesOf(page, "s0-u0", 1)).toBe("2 of 7 lost");
     expect(await statusOf(page, "s0-u0")).toBe("damaged");
+    // every tap moves the score: Red's damaged infantry gives Blue half its 270 points
+    expect((await running()).vp).toEqual(["0", "135"]);
 
     // both snipers lost: destroyed; a third casualty is refused at that unit's field
     await tap(page, "Casualty: 2. Soviet Snipers, 2 snipers (Red)");
@@ -111,7 +121,8 @@ describe("game mode in Chromium", () => {
     );
     expect(small).toEqual([]);
 
-    // the end: the same numbers as /api/victory for the same statuses
+    // the end: the same numbers as /api/victory for the same statuses, as the running score said
+    const runningAtEnd = await running();
     await page.getByRole("button", { name: "End game" }).click();
     await page.getByTestId("band").waitFor();
     await page.screenshot({ path: `${SHOTS}/game-phone-result.png`, fullPage: true });
@@ -127,6 +138,7 @@ describe("game mode in Chromium", () => {
       }),
     }).then((r) => r.json());
     expect(api).toEqual({ victoryPoints: [500, 235], difference: 265, band: "MINOR_VICTORY", winner: 0 });
+    expect(runningAtEnd).toEqual({ vp: ["500", "235"], band: "MINOR_VICTORY", outcome: "Minor victory for Red" });
     expect(await page.getByTestId("vp-0").textContent()).toBe(`${api.victoryPoints[0]} VP`);
     expect(await page.getByTestId("vp-1").textContent()).toBe(`${api.victoryPoints[1]} VP`);
     expect(await page.getByTestId("difference").textContent()).toBe(String(api.difference));
@@ -160,6 +172,32 @@ describe("game mode in Chromium", () => {
     await open(page, `${base}/r/${viewId}/game`);
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "не удалось прочитать" }).count()).toBe(1);
     expect(await page.locator("#opp-name").isVisible()).toBe(true);
+
+    // a new game: the running score speaks Russian and follows each status set
+    await page.locator("#opp-name").fill("Соперник");
+    await page.locator("#hand-u0-name").fill("Танк");
+    await page.locator("#hand-u0-points").fill("200");
+    await page.getByRole("button", { name: "Начать", exact: true }).click();
+    await page.getByTestId("turn").waitFor();
+    expect(await page.getByTestId("running-score").textContent()).toBe("Если закончить сейчас: Broken 0 : 0 Соперник — Ничья");
+    await page.locator("#s0-u1").getByRole("radio", { name: "Уничтожен" }).click();
+    await page.locator("#s1-u0").getByRole("radio", { name: "Уничтожен" }).click();
+    await page.locator("#s0-u0").getByRole("radio", { name: "Уничтожен" }).click();
+    // Broken lost 270 + 100, Соперник 200: 200 : 370, a difference of 170
+    const api = await fetch(base + "/api/victory", {
+      method: "POST",
+      body: JSON.stringify({
+        version: 1,
+        pointsLimit: 1000,
+        players: [
+          { name: "Broken", objectives: 0, units: [{ points: 270, status: "destroyed" }, { points: 100, status: "destroyed" }] },
+          { name: "Соперник", objectives: 0, units: [{ points: 200, status: "destroyed" }] },
+        ],
+      }),
+    }).then((r) => r.json());
+    expect(api.victoryPoints).toEqual([200, 370]);
+    const outcome = api.winner === null ? bandName(api.band, "ru") : `${bandName(api.band, "ru")}: Соперник`;
+    expect(await page.getByTestId("running-score").textContent()).toBe(`Если закончить сейчас: Broken 200 : 370 Соперник — ${outcome}`);
     // and the view page offers game mode too
     await open(page, `${base}/r/${viewId}`);
     expect(await page.getByRole("link", { name: "Начать игру" }).getAttribute("href")).toBe(`/r/${viewId}/game`);

@@ -32,7 +32,7 @@ export function GameMode({ lang, viewId, book, server, scoring }: Props) {
       ) : g.game.state.ended ? (
         <GameEnd lang={lang} game={g.game} scoring={scoring} onBack={g.back} onNew={g.reset} />
       ) : (
-        <Tracker lang={lang} game={g.game} refusal={g.refusal} onEvent={g.act} onUndo={g.back} onNew={g.reset} />
+        <Tracker lang={lang} game={g.game} scoring={scoring} refusal={g.refusal} onEvent={g.act} onUndo={g.back} onNew={g.reset} />
       )}
     </div>
   );

@@ -6,13 +6,15 @@ import type { GameEvent } from "@/lib/game/schema";
 import { t } from "@/lib/i18n/game-ui";
 import { t as tUi } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
+import type { Scoring } from "@/lib/victory/scoring-schema";
 import { NewGame } from "./NewGame";
+import { RunningScore } from "./RunningScore";
 import { UnitTracker } from "./UnitTracker";
 
-type Props = { lang: Lang; game: Game; refusal: Refusal | null; onEvent: (e: GameEvent) => void; onUndo: () => void; onNew: () => void };
+type Props = { lang: Lang; game: Game; scoring: Scoring; refusal: Refusal | null; onEvent: (e: GameEvent) => void; onUndo: () => void; onNew: () => void };
 
-/** The game in play: the turn and undo always in sight, then each side's units and objectives. */
-export function Tracker({ lang, game, refusal, onEvent, onUndo, onNew }: Props) {
+/** The game in play: the turn, undo and the score so far always in sight, then each side's units and objectives. */
+export function Tracker({ lang, game, scoring, refusal, onEvent, onUndo, onNew }: Props) {
   const { setup, state } = game;
   const refused = refusal ? { refusal, text: refusalText(refusal, setup, lang), field: refusalField(refusal) } : null;
   const errorAt = (field: string) => (refused?.field === field ? refused.text : null);
@@ -31,6 +33,7 @@ export function Tracker({ lang, game, refusal, onEvent, onUndo, onNew }: Props) 
         <button type="button" className="game-undo" onClick={onUndo} disabled={game.events.length === 0}>
           ↶ {tUi(lang, "undo")}
         </button>
+        <RunningScore lang={lang} game={game} scoring={scoring} />
         <p className="field-error" role="alert">{errorAt("game")}</p>
       </div>
       {([0, 1] as const).map((side) => {
