@@ -1,5 +1,7 @@
 "use server";
 import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
+import { t } from "@/lib/i18n/ui";
+import { copyName } from "@/lib/roster/copy-name";
 import { readJsonText } from "@/lib/roster/json-text";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { nameSchema, type Roster } from "@/lib/roster/schema";
@@ -63,7 +65,7 @@ export async function duplicateRosterAction(viewId: unknown, newName?: unknown) 
     if (!name.success) return invalid(name.error.issues.map((issue) => ({ ...issue, path: ["name", ...issue.path] })));
   }
   return safely(async () => {
-    const word = (await currentLang()) === "ru" ? "копия" : "copy";
+    const word = t(await currentLang(), "copyWord");
     const copy = await rosters.duplicateRoster(prisma(), await getCatalog(), viewId as string, (original) =>
       typeof newName === "string" ? newName : copyName(original, word),
     );
@@ -76,12 +78,6 @@ export async function listRostersAction(input: unknown) {
   const parsed = listRostersSchema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error.issues);
   return safely(async () => ({ status: "ok" as const, rosters: await rosters.listRosters(prisma(), parsed.data) }));
-}
-
-function copyName(name: string, word: string): string {
-  const suffix = ` (${word})`;
-  const chars = [...name];
-  return chars.length + suffix.length <= 100 ? name + suffix : chars.slice(0, 100 - suffix.length).join("") + suffix;
 }
 
 export type { Roster };

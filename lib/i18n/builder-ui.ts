@@ -73,6 +73,7 @@ export const builderUi = {
   redo: { ru: "Повторить", en: "Redo" },
   saved: { ru: "Сохранено", en: "Saved" },
   unsaved: { ru: "Есть несохранённые изменения", en: "Unsaved changes" },
+  notSavedConflict: { ru: "Не сохранено: ростер изменён в другом месте", en: "Not saved: changed elsewhere" },
   saving: { ru: "Сохраняем…", en: "Saving…" },
   saveFailed: { ru: "Не удалось сохранить — повторим через {s} с. Изменения остаются на экране.", en: "Could not save — retrying in {s} s. Your changes stay on screen." },
   retryNow: { ru: "Повторить сейчас", en: "Retry now" },

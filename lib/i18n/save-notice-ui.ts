@@ -8,6 +8,9 @@ import { translator } from "./translate";
 export const saveNoticeUi = {
   conflict: { ru: "Этот ростер уже изменили в другом месте (версия {v}). Ваши изменения не сохранены, но остаются здесь.", en: "This roster was changed elsewhere (version {v}). Your changes are not saved but remain here." },
   saveAsCopy: { ru: "Сохранить мой вариант как копию", en: "Save mine as a copy" },
+  /** the word in a copy's name: "Rifle company (copy)" (lib/roster/copy-name.ts) */
+  copyWord: { ru: "копия", en: "copy" },
+  copyFailed: { ru: "Копию сохранить не удалось — проверьте сеть и попробуйте ещё раз.", en: "The copy could not be saved: check the network and try again." },
   loadTheirs: { ru: "Загрузить их версию (мои изменения пропадут)", en: "Load their version (discard mine)" },
   forbidden: { ru: "Эта ссылка не даёт права редактировать ростер. Откройте ссылку с ключом или сделайте копию.", en: "This link does not allow editing. Open the link with the key or make a copy." },
   notFound: { ru: "Ростер не найден — возможно, его удалили.", en: "Roster not found — it may have been deleted." },

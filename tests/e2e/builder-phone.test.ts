@@ -12,8 +12,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const LOCALE: Record<Lang, string> = { ru: "ru-RU", en: "en-GB" };
 const TEXT = {
-  en: { bannerWhy: "needs a platoon commander in this squad", over: "over 80", left: "left 20", legal: "Roster is legal", illegal: "Has rule violations", add: "Add", addUnit: "+ Unit", added: "Added: Soviet Cavalry (no. 13)", fixName: "Not saved: fix the name", more: "More" },
-  ru: { bannerWhy: "нужен командир взвода в этом отделении", over: "перебор 80", left: "осталось 20", legal: "Ростер корректен", illegal: "Есть нарушения", add: "Добавить", addUnit: "+ Отряд", added: "Добавлен: Советская Кавалерия (№13)", fixName: "Не сохранено: исправьте название", more: "Больше" },
+  en: { conflict: "This roster was changed elsewhere (version 2).", notSaved: "Not saved: changed elsewhere", saveCopy: "Save mine as a copy", loadTheirs: "Load their version (discard mine)", copyName: "Twelve (copy)", bannerWhy: "needs a platoon commander in this squad", over: "over 80", left: "left 20", legal: "Roster is legal", illegal: "Has rule violations", add: "Add", addUnit: "+ Unit", added: "Added: Soviet Cavalry (no. 13)", fixName: "Not saved: fix the name", more: "More" },
+  ru: { conflict: "Этот ростер уже изменили в другом месте (версия 2).", notSaved: "Не сохранено: ростер изменён в другом месте", saveCopy: "Сохранить мой вариант как копию", loadTheirs: "Загрузить их версию (мои изменения пропадут)", copyName: "Twelve (копия)", bannerWhy: "нужен командир взвода в этом отделении", over: "перебор 80", left: "осталось 20", legal: "Ростер корректен", illegal: "Есть нарушения", add: "Добавить", addUnit: "+ Отряд", added: "Добавлен: Советская Кавалерия (№13)", fixName: "Не сохранено: исправьте название", more: "Больше" },
 };
 
 async function context(lang: Lang, viewport: { width: number; height: number }): Promise<BrowserContext> {
@@ -277,6 +277,42 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await field.press("Backspace");
     await waitSaved(page);
     expect(await field.getAttribute("aria-invalid")).toBe("false");
+    await c.close();
+  });
+
+  it("a conflict with another tab is in the sticky bar, with its two choices, scrolled down; 'save mine as a copy' names the copy", async () => {
+    const { c, page } = await builderWith(lang, PHONE, twelve);
+    await waitSaved(page);
+    const mine = new URL(page.url()).pathname;
+    // the same roster changed in another tab (version 2)
+    const other = await c.newPage();
+    await open(other, page.url());
+    await other.locator("#roster-name").fill("Theirs");
+    await waitSaved(other);
+    await other.close();
+    // here: a change, then far down the list, where the top of the page is out of sight
+    await page.locator("#roster-points-limit").fill("1500");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state"), { timeout: 20_000 }).toBe("conflict");
+    expect(await page.getByTestId("save-status").textContent()).toBe(s.notSaved);
+    const notice = page.locator(".sticky-bar .bar-conflict");
+    expect(await notice.locator("p").first().textContent()).toMatch(new RegExp("^" + s.conflict.replace(/[.()]/g, "\\$&")));
+    const inSight = async (name: string) => {
+      const box = (await notice.getByRole("button", { name, exact: true }).boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= PHONE.height;
+    };
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(PHONE.height);
+    expect(await inSight(s.saveCopy)).toBe(true);
+    expect(await inSight(s.loadTheirs)).toBe(true);
+    // the top of the page no longer says it twice
+    expect(await page.locator(".builder > .notice").count()).toBe(0);
+
+    await notice.getByRole("button", { name: s.saveCopy, exact: true }).tap();
+    await page.waitForURL((u) => u.pathname.endsWith("/edit") && u.pathname !== mine);
+    await ready(page);
+    await expect.poll(() => page.locator("#roster-name").inputValue()).toBe(s.copyName);
+    expect(await page.locator("#roster-points-limit").inputValue()).toBe("1500");
+    await waitSaved(page);
     await c.close();
   });
 

@@ -10,6 +10,7 @@ import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/data/rosters";
+import { copyName } from "@/lib/roster/copy-name";
 import { editUrl } from "@/lib/roster/links";
 import { rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
@@ -45,6 +46,7 @@ type Props = {
 
 const BookUpdate = lazy(() => import("./BookUpdate"));
 const SaveNotices = lazy(() => import("./SaveNotices"));
+const ConflictNotice = lazy(() => import("./SaveNotices").then((m) => ({ default: m.ConflictNotice })));
 // below the list on a phone, beside it on a desktop: its code (the text export, the link tools) comes after the first load
 const ShareTools = lazy(() => import("../view/ShareTools").then((m) => ({ default: m.ShareTools })));
 
@@ -154,13 +156,16 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     window.location.assign(href);
   }
 
-  async function saveMineAsCopy() {
-    const result = await createRosterAction(json).catch(() => null);
-    if (result?.status === "created") {
-      rememberKey({ viewId: result.viewId, key: result.key });
-      clearDraft(viewId);
-      router.push(editUrl({ viewId: result.viewId, key: result.key }));
-    }
+  const [copyFailed, setCopyFailed] = useState(false);
+  /** after a conflict: what is on screen becomes a new roster, "… (copy)", and the builder moves to it */
+  async function saveMineAsCopy(copyWord: string) {
+    setCopyFailed(false);
+    const result = await createRosterAction(rosterJson({ ...roster, name: copyName(roster.name, copyWord) })).catch(() => null);
+    if (result?.status !== "created") return setCopyFailed(true);
+    rememberKey({ viewId: result.viewId, key: result.key });
+    clearDraft(viewId);
+    autosave.allowLeave();
+    router.push(editUrl({ viewId: result.viewId, key: result.key }));
   }
   function loadTheirs() {
     if (autosave.state.kind !== "conflict") return;
@@ -176,9 +181,9 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     <BuilderContext value={context}>
       <div className="builder">
         <h1 className="visually-hidden">{roster.name.trim() || t(lang, "newRoster")}</h1>
-        {(arrival.restored || state.kind === "conflict" || state.kind === "forbidden" || state.kind === "not_found") && (
+        {(arrival.restored || state.kind === "forbidden" || state.kind === "not_found") && (
           <Suspense fallback={null}>
-            <SaveNotices lang={lang} state={state} restored={arrival.restored} onDiscard={arrival.discard} onSaveAsCopy={saveMineAsCopy} onLoadTheirs={loadTheirs} />
+            <SaveNotices lang={lang} state={state} restored={arrival.restored} onDiscard={arrival.discard} />
           </Suspense>
         )}
 
@@ -211,6 +216,13 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
           onAddUnit={() => setSheetOpen((o) => !o)}
           added={added}
           onShowAdded={showAdded}
+          conflict={
+            state.kind === "conflict" && (
+              <Suspense fallback={null}>
+                <ConflictNotice lang={lang} version={state.current.summary.version} copyFailed={copyFailed} onSaveAsCopy={saveMineAsCopy} onLoadTheirs={loadTheirs} />
+              </Suspense>
+            )
+          }
         />
 
         <div className="builder-grid">

@@ -11,12 +11,13 @@ type Props = {
   /** unsaved changes brought back on arrival, while they wait for the server */
   restored: Draft | null;
   onDiscard: () => void;
-  onSaveAsCopy: () => void;
-  onLoadTheirs: () => void;
 };
 
-/** What the builder says about saving beyond its status line; loaded only when there is something to say. */
-export default function SaveNotices({ lang, state, restored, onDiscard, onSaveAsCopy, onLoadTheirs }: Props) {
+/**
+ * What the builder says about saving beyond its status line, at the top of the page; loaded only
+ * when there is something to say. A conflict is said in the sticky bar instead (ConflictNotice).
+ */
+export default function SaveNotices({ lang, state, restored, onDiscard }: Props) {
   return (
     <>
       {restored && state.kind !== "conflict" && (
@@ -27,19 +28,27 @@ export default function SaveNotices({ lang, state, restored, onDiscard, onSaveAs
           </button>
         </div>
       )}
-      {state.kind === "conflict" && (
-        <div className="notice bad" role="alert">
-          <p>{t(lang, "conflict", { v: state.current.summary.version })}</p>
-          <button type="button" className="primary" onClick={onSaveAsCopy}>
-            {t(lang, "saveAsCopy")}
-          </button>{" "}
-          <button type="button" onClick={onLoadTheirs}>
-            {t(lang, "loadTheirs")}
-          </button>
-        </div>
-      )}
       {state.kind === "forbidden" && <div className="notice bad" role="alert">{t(lang, "forbidden")}</div>}
       {state.kind === "not_found" && <div className="notice bad" role="alert">{t(lang, "notFound")}</div>}
     </>
+  );
+}
+
+/**
+ * A save refused because the roster changed elsewhere, with the two ways out. It sits in the sticky
+ * bar, so it is in sight at any scroll position, where the player goes on editing.
+ */
+export function ConflictNotice({ lang, version, copyFailed, onSaveAsCopy, onLoadTheirs }: { lang: Lang; version: number; copyFailed: boolean; onSaveAsCopy: (copyWord: string) => void; onLoadTheirs: () => void }) {
+  return (
+    <div className="notice bad bar-conflict" role="alert">
+      <p>{t(lang, "conflict", { v: version })}</p>
+      <button type="button" className="primary" onClick={() => onSaveAsCopy(t(lang, "copyWord"))}>
+        {t(lang, "saveAsCopy")}
+      </button>{" "}
+      <button type="button" onClick={onLoadTheirs}>
+        {t(lang, "loadTheirs")}
+      </button>
+      {copyFailed && <p className="field-error">{t(lang, "copyFailed")}</p>}
+    </div>
   );
 }

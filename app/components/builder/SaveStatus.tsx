@@ -29,6 +29,9 @@ export function SaveStatus({ lang, state, onRetry }: { lang: Lang; state: SaveSt
     case "invalid":
       text = t(lang, "cannotSaveInvalid");
       break;
+    case "conflict":
+      text = t(lang, "notSavedConflict");
+      break;
     case "error":
       text = t(lang, "saveFailed", { s: Math.max(0, Math.ceil((state.retryAt - now) / 1000)) });
       break;

@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import { t } from "@/lib/i18n/builder-ui";
 import type { Lang } from "@/lib/text";
 import { PointsBar } from "./PointsBar";
@@ -23,12 +24,14 @@ type Props = {
   onAddUnit: () => void;
   added: { name: string; n: number } | null;
   onShowAdded: () => void;
+  /** a save refused because the roster changed elsewhere, with its two choices */
+  conflict: ReactNode;
 };
 
 /**
  * What a player needs in sight at any scroll position: the army's points against the limit,
- * whether the roster is legal (a tap goes to the first problem), the save state, undo/redo and,
- * on a phone, "Add a unit". It stays at the top of the screen.
+ * whether the roster is legal (a tap goes to the first problem), the save state (and a conflict's
+ * two choices), undo/redo and, on a phone, "Add a unit". It stays at the top of the screen.
  */
 export function StickyBar(p: Props) {
   const { lang } = p;
@@ -63,6 +66,7 @@ export function StickyBar(p: Props) {
           <button type="button" onClick={p.onRedo} disabled={!p.canRedo} title="Ctrl+Shift+Z">↷ {t(lang, "redo")}</button>
         </span>
       </div>
+      {p.conflict}
       <div className="added-toast" role="status">
         {p.added && (
           <>
