@@ -11,7 +11,7 @@ import { openShareCode } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
 import { getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
-import { tableRows } from "@/server/data/event-tables";
+import { exportRows } from "@/server/data/event-tables";
 import * as events from "@/server/data/events";
 import { currentLang } from "@/server/http/lang";
 import { findRoster } from "@/server/data/rosters";
@@ -152,9 +152,9 @@ export async function removeEntryAction(input: unknown) {
   return asOrganiser(adminEntrySchema, input, async (db, { eventId, entryId }) => ({ status: await events.removeEntry(db, eventId, entryId) }));
 }
 
-/** The organiser's table for the CSV and JSON exports (each entry's first errors and their count). */
+/** The organiser's table for the CSV and JSON exports: each entry's first errors and their count, and its list. */
 export async function exportEntriesAction(input: unknown) {
-  return asOrganiser(adminSchema, input, async (db, { eventId }) => ({ status: "ok" as const, entries: await tableRows(db, eventId) }));
+  return asOrganiser(adminSchema, input, async (db, { eventId }) => ({ status: "ok" as const, entries: await exportRows(db, eventId, await currentLang()) }));
 }
 
 /** Every error of one entry, for the organiser ("and N more" on their table). */

@@ -1,4 +1,5 @@
 import { toCsv } from "../csv";
+import type { Roster } from "../roster/schema";
 import type { EntryInfo } from "./entry";
 import type { Lang } from "../text";
 
@@ -8,24 +9,45 @@ export const TABLE_ERRORS = 2;
 /** One row of the organiser's table, as the pages hold it (an export needs each error's code and message only). */
 export type TableEntry = Omit<EntryInfo, "updatedAt" | "errors"> & { errors: Pick<EntryInfo["errors"][number], "code" | "message">[] };
 
+/**
+ * An entry as the exports carry it: its table row and its list, that is the book and version it
+ * was judged by, its share link (null when the list is too big for one), its units as the chat
+ * text lists them (in the organiser's language) and, in the JSON, the frozen roster itself.
+ */
+export type ExportEntry = TableEntry & { armyBook: string; bookName: string; bookVersion: number | null; sharePath: string | null; units: string; roster: Roster };
+
+// the list's columns come last, so a sheet or script reading the first nine keeps working
 const HEAD: Record<Lang, string[]> = {
-  ru: ["Игрок", "Список", "Очки", "Лимит", "Законен", "Нарушения", "Всего нарушений", "Подан (UTC)", "Номер"],
-  en: ["Player", "List name", "Points", "Limit", "Legal", "Errors", "Errors in all", "Submitted at (UTC)", "Entry id"],
+  ru: ["Игрок", "Список", "Очки", "Лимит", "Законен", "Нарушения", "Всего нарушений", "Подан (UTC)", "Номер", "Книга армии", "Версия книги", "Ссылка на список", "Отряды"],
+  en: ["Player", "List name", "Points", "Limit", "Legal", "Errors", "Errors in all", "Submitted at (UTC)", "Entry id", "Army book", "Book version", "Share link", "Units"],
 };
 
-/** The table as CSV: one line per entry, its first errors' messages joined with " | " and how many it has in all. */
-export function entriesCsv(entries: readonly TableEntry[], lang: Lang): string {
+/** A share path made absolute for the file (`origin` as the organiser's browser reached the server). */
+const shareLink = (e: ExportEntry, origin: string) => (e.sharePath === null ? null : origin + e.sharePath);
+
+/**
+ * The table as CSV: one line per entry, its first errors' messages joined with " | " and how many
+ * it has in all, then its list: book, version, share link and the units, one per line in the cell.
+ */
+export function entriesCsv(entries: readonly ExportEntry[], lang: Lang, origin: string): string {
   const yes = lang === "ru" ? "да" : "yes";
   const no = lang === "ru" ? "нет" : "no";
   return toCsv([
     HEAD[lang],
-    ...entries.map((e) => [e.player, e.rosterName, e.points, e.pointsLimit, e.valid ? yes : no, e.errors.map((x) => x.message).join(" | "), e.errorCount, e.submittedAt, e.entryId]),
+    ...entries.map((e) => [
+      e.player, e.rosterName, e.points, e.pointsLimit, e.valid ? yes : no, e.errors.map((x) => x.message).join(" | "), e.errorCount, e.submittedAt, e.entryId,
+      e.bookName, e.bookVersion, shareLink(e, origin), e.units,
+    ]),
   ]);
 }
 
-/** The table as JSON: the event's facts and every entry (no keys: none are in the table). */
-export function entriesJson(event: { id: string; name: string; pointsLimit: number; armyBook: string; bookVersion: number | null; deadline: string }, entries: readonly TableEntry[]): string {
-  return JSON.stringify({ kind: "event-entries", version: 1, event, entries }, null, 2) + "\n";
+/** The table as JSON: the event's facts and every entry with its list (no keys: none are in the table). */
+export function entriesJson(event: { id: string; name: string; pointsLimit: number; armyBook: string; bookVersion: number | null; deadline: string }, entries: readonly ExportEntry[], origin: string): string {
+  const rows = entries.map((e) => {
+    const { sharePath: _path, ...rest } = e;
+    return { ...rest, shareLink: shareLink(e, origin) };
+  });
+  return JSON.stringify({ kind: "event-entries", version: 1, event, entries: rows }, null, 2) + "\n";
 }
 
 /** A file name from the event's name: no path or shell characters, at most 60 characters. */

@@ -12,11 +12,31 @@ import type { Lang } from "../text";
  * then the book and version it was built with and, when given, its share link (absolute).
  */
 export function rosterAsText(book: ArmyBook, roster: Roster, lang: Lang, link?: string): string {
-  const indexed = indexBook(book);
   const evaluation = evaluateRoster(book, roster);
   const lines: string[] = [];
   lines.push(`${roster.name} — ${book.name[lang]}, ${evaluation.points} / ${roster.pointsLimit} ${t(lang, "pts")}`);
   lines.push("");
+  lines.push(...unitLines(book, roster, lang, evaluation));
+  lines.push("");
+  const valid = evaluation.violations.length === 0;
+  lines.push(`${t(lang, "total")}: ${evaluation.points} / ${roster.pointsLimit} ${t(lang, "pts")} — ${valid ? "✓ " + t(lang, "valid") : "✗ " + t(lang, "invalid")}`);
+  for (const v of evaluation.violations) {
+    const where = v.unit === null ? t(lang, "armyWide") : `${v.unit + 1}`;
+    lines.push(`   ! ${where}: ${describeViolation(book, roster, v, lang)}`);
+  }
+  lines.push("");
+  lines.push(t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version }));
+  if (link) lines.push(link);
+  return lines.join("\n");
+}
+
+/**
+ * The units as the chat text lists them: "1. Red Army Infantry — 95 pts (9 men)", then the note and
+ * one "• option" line each (an organiser's export carries them in one cell).
+ */
+export function unitLines(book: ArmyBook, roster: Roster, lang: Lang, evaluation = evaluateRoster(book, roster)): string[] {
+  const indexed = indexBook(book);
+  const lines: string[] = [];
   roster.units.forEach((u, i) => {
     const type = indexed.units.get(u.unit);
     const result = evaluation.units[i]!;
@@ -30,15 +50,5 @@ export function rosterAsText(book: ArmyBook, roster: Roster, lang: Lang, link?: 
       lines.push(`   • ${name}${n > 1 || (o && o.max > 1) ? ` ×${n}` : ""}`);
     }
   });
-  lines.push("");
-  const valid = evaluation.violations.length === 0;
-  lines.push(`${t(lang, "total")}: ${evaluation.points} / ${roster.pointsLimit} ${t(lang, "pts")} — ${valid ? "✓ " + t(lang, "valid") : "✗ " + t(lang, "invalid")}`);
-  for (const v of evaluation.violations) {
-    const where = v.unit === null ? t(lang, "armyWide") : `${v.unit + 1}`;
-    lines.push(`   ! ${where}: ${describeViolation(book, roster, v, lang)}`);
-  }
-  lines.push("");
-  lines.push(t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version }));
-  if (link) lines.push(link);
-  return lines.join("\n");
+  return lines;
 }

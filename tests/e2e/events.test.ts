@@ -192,6 +192,18 @@ describe("a tournament event in Chromium", () => {
     expect(csv).toMatch(/Pyotr,Banner without a platoon,\d+,1000,no,/);
     expect(csv).toContain("Late Lev");
     expect(csv).not.toContain(adminKey);
+    // each list travels with the file: its book and version, its share link (absolute) and its units
+    const ivan = /\nIvan,Rifle company,100,1000,yes,,0,[^,]+,[^,]+,Soviet Army,1,(http:\/\/[^,/]+\/s\/[\w-]+),"?1\. Red Army Infantry — 100 pts/.exec(csv);
+    expect(ivan, csv).not.toBeNull();
+    const shared = await fetch(ivan![1]!);
+    expect(shared.status).toBe(200);
+    expect(await shared.text()).toContain("Rifle company");
+    const [jsonFile] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Export JSON" }).click()]);
+    const exported = JSON.parse(await text(await jsonFile.createReadStream()));
+    const first = exported.entries.find((e: { player: string }) => e.player === "Ivan");
+    expect(first).toMatchObject({ armyBook: "soviet", bookName: "Soviet Army", bookVersion: 1, shareLink: ivan![1], roster: { name: "Rifle company", units: [{ unit: "red-army-infantry" }] } });
+    expect(first.units).toMatch(/^1\. Red Army Infantry — 100 pts/);
+    expect(JSON.stringify(exported)).not.toContain(adminKey);
 
     // --- every list's cards on one page, each list a section of its own
     await admin.getByRole("link", { name: "Print all cards" }).click();

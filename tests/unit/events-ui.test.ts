@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entriesCsv, entriesJson, exportFileName, type TableEntry } from "../../lib/events/export";
+import { entriesCsv, entriesJson, exportFileName, type ExportEntry } from "../../lib/events/export";
 import { submissionState, submissionsOpen } from "../../lib/events/status";
 import { isoWithOffset } from "../../lib/events/time";
 import { deadlineSchema } from "../../lib/events/schema";
@@ -38,8 +38,12 @@ describe("submissionState", () => {
   });
 });
 
-const entries: TableEntry[] = [
-  { entryId: "a1", player: "Иван", rosterName: "Рота", points: 995, pointsLimit: 1000, valid: true, errors: [], errorCount: 0, submittedAt: "2026-12-01T10:00:00.000Z" },
+const list = (name: string) => ({ version: 1 as const, name, armyBook: "soviet", bookVersion: 1, pointsLimit: 1000, units: [{ unit: "cavalry" }] });
+const entries: ExportEntry[] = [
+  {
+    entryId: "a1", player: "Иван", rosterName: "Рота", points: 995, pointsLimit: 1000, valid: true, errors: [], errorCount: 0, submittedAt: "2026-12-01T10:00:00.000Z",
+    armyBook: "soviet", bookName: "Soviet Army", bookVersion: 1, sharePath: "/s/AbC", units: "1. Soviet Cavalry — 100 pts (5 men)\n   • Sabres", roster: list("Рота"),
+  },
   {
     entryId: "b2",
     player: "=cmd()",
@@ -53,23 +57,29 @@ const entries: TableEntry[] = [
     ],
     errorCount: 7,
     submittedAt: "2026-12-01T11:00:00.000Z",
+    // too big for a link: no share link, the rest as usual
+    armyBook: "soviet", bookName: "Soviet Army", bookVersion: 1, sharePath: null, units: "1. Soviet Cavalry — 100 pts (5 men)", roster: list("Big, \"bad\""),
   },
 ];
 
 describe("the organiser's exports", () => {
-  it("CSV: a head row, one line per entry, errors joined, formulas defused", () => {
-    expect(entriesCsv(entries, "en").split("\r\n")).toEqual([
-      "Player,List name,Points,Limit,Legal,Errors,Errors in all,Submitted at (UTC),Entry id",
-      "Иван,Рота,995,1000,yes,,0,2026-12-01T10:00:00.000Z,a1",
-      `'=cmd(),"Big, ""bad""",1100,1000,no,Over by 100. | Second.,7,2026-12-01T11:00:00.000Z,b2`,
+  it("CSV: a head row, one line per entry, errors joined, formulas defused; then each list's book, version, absolute share link and units", () => {
+    expect(entriesCsv(entries, "en", "https://hq.example").split("\r\n")).toEqual([
+      "Player,List name,Points,Limit,Legal,Errors,Errors in all,Submitted at (UTC),Entry id,Army book,Book version,Share link,Units",
+      // the units in one quoted cell, one per line, as a spreadsheet shows them
+      `Иван,Рота,995,1000,yes,,0,2026-12-01T10:00:00.000Z,a1,Soviet Army,1,https://hq.example/s/AbC,"1. Soviet Cavalry — 100 pts (5 men)\n   • Sabres"`,
+      `'=cmd(),"Big, ""bad""",1100,1000,no,Over by 100. | Second.,7,2026-12-01T11:00:00.000Z,b2,Soviet Army,1,,1. Soviet Cavalry — 100 pts (5 men)`,
       "",
     ]);
-    expect(entriesCsv([], "ru").startsWith("Игрок,Список")).toBe(true);
+    expect(entriesCsv([], "ru", "https://hq.example").split("\r\n")[0]).toBe("Игрок,Список,Очки,Лимит,Законен,Нарушения,Всего нарушений,Подан (UTC),Номер,Книга армии,Версия книги,Ссылка на список,Отряды");
   });
-  it("JSON: the event's facts and the entries as they are, no key fields", () => {
+  it("JSON: the event's facts and the entries with their lists (absolute share link, null when too big), no key fields", () => {
     const event = { id: "ev1", name: "Cup", pointsLimit: 1000, armyBook: "soviet", bookVersion: null, deadline: "2026-12-12T18:00:00.000Z" };
-    const parsed = JSON.parse(entriesJson(event, entries));
-    expect(parsed).toEqual({ kind: "event-entries", version: 1, event, entries });
+    const parsed = JSON.parse(entriesJson(event, entries, "https://hq.example"));
+    const expected = entries.map(({ sharePath, ...e }) => ({ ...e, shareLink: sharePath && `https://hq.example${sharePath}` }));
+    expect(parsed).toEqual({ kind: "event-entries", version: 1, event, entries: expected });
+    expect(parsed.entries.map((e: { shareLink: string | null }) => e.shareLink)).toEqual(["https://hq.example/s/AbC", null]);
+    expect(parsed.entries[0].roster).toEqual(list("Рота"));
     expect(JSON.stringify(parsed)).not.toMatch(/key/i);
   });
   it("file names keep no path or control characters and stay short", () => {

@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { exportEntriesAction, updateEventAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
-import { entriesCsv, entriesJson, exportFileName, type TableEntry } from "@/lib/events/export";
+import { entriesCsv, entriesJson, exportFileName, type ExportEntry } from "@/lib/events/export";
 import { adminPath } from "@/lib/events/links";
 import { EVENT_LIMITS, entryLimitSchema, type SubmissionMode } from "@/lib/events/schema";
 import type { Lang } from "@/lib/text";
@@ -41,9 +41,11 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
     setError(null);
     const result = await exportEntriesAction({ eventId: event.id, key: adminKey }).catch(() => null);
     if (result?.status !== "ok") return setError(t(lang, "unreachable"));
-    const entries: TableEntry[] = result.entries;
-    if (kind === "csv") download(exportFileName(event.name, "csv"), "text/csv;charset=utf-8", "\uFEFF" + entriesCsv(entries, lang));
-    else download(exportFileName(event.name, "json"), "application/json", entriesJson(facts, entries));
+    const entries: ExportEntry[] = result.entries;
+    // share links as this browser reached the server, as the builder's links are
+    const origin = window.location.origin;
+    if (kind === "csv") download(exportFileName(event.name, "csv"), "text/csv;charset=utf-8", "\uFEFF" + entriesCsv(entries, lang, origin));
+    else download(exportFileName(event.name, "json"), "application/json", entriesJson(facts, entries, origin));
   }
 
   async function update(change: { mode?: SubmissionMode; listsPublic?: boolean; entryLimit?: number }) {
