@@ -31,14 +31,14 @@ const text = translator({
   file: { ru: "файл", en: "file" },
   name: { ru: "название", en: "name" },
   points: { ru: "очки", en: "points" },
-  legal: { ru: "законен", en: "legal" },
+  legal: { ru: "корректен", en: "legal" },
   firstError: { ru: "первая ошибка", en: "first error" },
   yes: { ru: "да", en: "yes" },
   no: { ru: "нет", en: "no" },
   unreadable: { ru: "не читается", en: "unreadable" },
   notJson: { ru: "не JSON: {detail}", en: "not JSON: {detail}" },
   more: { ru: "(и ещё {n})", en: "(+{n} more)" },
-  summary: { ru: "{n}: законных {legal}, с ошибками {illegal}, не читаются {unreadable}.", en: "{n}: {legal} legal, {illegal} illegal, {unreadable} unreadable." },
+  summary: { ru: "{n}: корректных {legal}, с ошибками {illegal}, не читаются {unreadable}.", en: "{n}: {legal} legal, {illegal} illegal, {unreadable} unreadable." },
 });
 
 /** File names in the order the table lists them (by name, code unit by code unit: the same on every machine). */

@@ -18,7 +18,7 @@ export type ExportEntry = TableEntry & { armyBook: string; bookName: string; boo
 
 // the list's columns come last, so a sheet or script reading the first nine keeps working
 const HEAD: Record<Lang, string[]> = {
-  ru: ["Игрок", "Список", "Очки", "Лимит", "Законен", "Нарушения", "Всего нарушений", "Подан (UTC)", "Номер", "Книга армии", "Версия книги", "Ссылка на список", "Отряды"],
+  ru: ["Игрок", "Список", "Очки", "Лимит", "Корректен", "Нарушения", "Всего нарушений", "Подан (UTC)", "Номер", "Книга армии", "Версия книги", "Ссылка на список", "Отряды"],
   en: ["Player", "List name", "Points", "Limit", "Legal", "Errors", "Errors in all", "Submitted at (UTC)", "Entry id", "Army book", "Book version", "Share link", "Units"],
 };
 

@@ -48,7 +48,7 @@ describe("roster validate-dir", () => {
     expect(lines[1]).toMatch(/^illegal\.json +=Пример +335 +no +\S/);
     expect(lines[2]).toMatch(/^legal\.json +Гвардия +340 +yes$/);
     const ru = await roster([dir, "--lang", "ru"]);
-    expect(ru.out.split("\n")[0]).toMatch(/^файл +название +очки +законен +первая ошибка$/);
+    expect(ru.out.split("\n")[0]).toMatch(/^файл +название +очки +корректен +первая ошибка$/);
     expect(ru.out).toMatch(/^illegal\.json +=Пример +335 +нет +.*командир/m);
   });
 

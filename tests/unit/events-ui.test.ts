@@ -71,7 +71,7 @@ describe("the organiser's exports", () => {
       `'=cmd(),"Big, ""bad""",1100,1000,no,Over by 100. | Second.,7,2026-12-01T11:00:00.000Z,b2,Soviet Army,1,,1. Soviet Cavalry — 100 pts (5 men)`,
       "",
     ]);
-    expect(entriesCsv([], "ru", "https://hq.example").split("\r\n")[0]).toBe("Игрок,Список,Очки,Лимит,Законен,Нарушения,Всего нарушений,Подан (UTC),Номер,Книга армии,Версия книги,Ссылка на список,Отряды");
+    expect(entriesCsv([], "ru", "https://hq.example").split("\r\n")[0]).toBe("Игрок,Список,Очки,Лимит,Корректен,Нарушения,Всего нарушений,Подан (UTC),Номер,Книга армии,Версия книги,Ссылка на список,Отряды");
   });
   it("JSON: the event's facts and the entries with their lists (absolute share link, null when too big), no key fields", () => {
     const event = { id: "ev1", name: "Cup", pointsLimit: 1000, armyBook: "soviet", bookVersion: null, deadline: "2026-12-12T18:00:00.000Z" };
