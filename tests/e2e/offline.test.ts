@@ -253,6 +253,16 @@ describe("offline after one visit", () => {
     expect(await page.getByTestId("vp-0").textContent()).toBe(`${api.victoryPoints[0]} VP`);
     expect(await page.getByTestId("vp-1").textContent()).toBe(`${api.victoryPoints[1]} VP`);
     expect(await page.getByTestId("band").getAttribute("data-band")).toBe(api.band);
+
+    // the result link fits a chat message and, still offline, opens the same result on this device
+    const link = await page.locator("#v-share").inputValue();
+    expect(link.length).toBeLessThanOrEqual(300);
+    expect(link).toMatch(new RegExp(`^${base}/victory\\?r=[\\w-]+$`));
+    await open(page, link);
+    await expect.poll(() => page.getByTestId("band").getAttribute("data-band")).toBe(api.band);
+    expect(await page.getByTestId("vp-0").textContent()).toBe(`${api.victoryPoints[0]} VP`);
+    expect(await page.getByTestId("vp-1").textContent()).toBe(`${api.victoryPoints[1]} VP`);
+    expect(await page.locator("#v-share").inputValue()).toBe(link);
     await context.close();
   });
 });

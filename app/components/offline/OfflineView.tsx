@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { catalogOf } from "@/lib/army-book/catalog";
 import { t } from "@/lib/i18n/ui";
@@ -8,16 +8,19 @@ import { printViewFromQuery } from "@/lib/cards/print-view";
 import { openShareLink } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
 import type { Scoring } from "@/lib/victory/scoring-schema";
+import { decodeVictory } from "@/lib/victory/share";
 import { ArmyCards } from "../print/ArmyCards";
 import { useClientValue } from "../client-values";
 import { BrokenLink } from "../view/BrokenLink";
 import { RosterView } from "../view/RosterView";
 
 const SHARE_PATH = /^\/s\/([^/]+)(\/print)?\/?$/;
+// the calculator only for a result link opened here: the offline page itself stays small
+const VictoryCalculator = lazy(() => import("../victory/VictoryCalculator").then((m) => ({ default: m.VictoryCalculator })));
 
 /**
- * Served (by the worker) at whatever address was asked for: a roster link is drawn here from the
- * code in the address, anything else says plainly that it needs the server.
+ * Served (by the worker) at whatever address was asked for: a roster link or a game's result link
+ * is drawn here from the code in the address, anything else says plainly that it needs the server.
  */
 export function OfflineView({ lang, books, scoring }: { lang: Lang; books: ArmyBook[]; scoring: Scoring }) {
   // the address asked for: known in the browser only (the worker serves this page for any of them)
@@ -39,6 +42,17 @@ export function OfflineView({ lang, books, scoring }: { lang: Lang; books: ArmyB
       return <ArmyCards lang={lang} book={opened.book} scoring={scoring} roster={opened.roster} view={view} basePath={`/s/${code}/print`} />;
     }
     return <RosterView lang={lang} book={opened.book} newest={opened.newest} roster={opened.roster} printHref={`/s/${code}/print`} />;
+  }
+  const result = where.path === "/victory" ? where.search.get("r") : null;
+  if (result !== null) {
+    return (
+      <div className="victory-page">
+        <h1>{t(lang, "victoryTitle")}</h1>
+        <Suspense fallback={null}>
+          <VictoryCalculator lang={lang} scoring={scoring} shared={decodeVictory(result)} />
+        </Suspense>
+      </div>
+    );
   }
   return (
     <section className="card error-page" role="alert" data-testid="offline-page">
