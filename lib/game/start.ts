@@ -12,8 +12,10 @@ export const handUnitSchema = z.strictObject({
 });
 export type HandUnit = z.infer<typeof handUnitSchema>;
 
-/** The "Start a game" form: the opponent (units by hand when no roster was loaded), game size, objectives. */
+/** The "Start a game" form: both sides' names, the opponent (units by hand when no roster was loaded), game size, objectives. */
 export const startFormSchema = z.strictObject({
+  /** my side's name, prefilled with my roster's: both armies can be "Rifle company" */
+  myName: nameSchema,
   opponentName: nameSchema,
   pointsLimit: pointsLimitSchema,
   objectives: z.int().min(0).max(GAME_LIMITS.objectivesMax),
@@ -37,7 +39,7 @@ export function handGameUnits(rows: readonly HandUnit[]): GameUnit[] {
  */
 export function setupOf(p: {
   viewId: string;
-  me: { name: string; units: GameUnit[] };
+  me: { units: GameUnit[] };
   form: StartForm;
   /** the opponent's units loaded from their roster; null = the form's units by hand */
   opponentUnits: GameUnit[] | null;
@@ -50,7 +52,7 @@ export function setupOf(p: {
     objectives: p.form.objectives,
     turns: p.turns,
     sides: [
-      { name: p.me.name, units: p.me.units },
+      { name: p.form.myName, units: p.me.units },
       { name: p.form.opponentName, units: p.opponentUnits ?? handGameUnits(p.form.units) },
     ],
   });

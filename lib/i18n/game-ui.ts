@@ -18,6 +18,7 @@ export const gameUi = {
     en: "The browser is not saving the game (storage unavailable): closing the tab would lose it.",
   },
   // start form
+  myName: { ru: "Ваша сторона", en: "Your side" },
   opponent: { ru: "Соперник", en: "Opponent" },
   opponentName: { ru: "Имя соперника", en: "Opponent's name" },
   ofSide: { ru: "{label} ({side})", en: "{label} ({side})" },

@@ -227,10 +227,10 @@ describe("the opponent's roster by link", () => {
 });
 
 describe("starting a game", () => {
-  const form = { opponentName: "Blue", pointsLimit: 1500, objectives: 2, units: [{ name: " Tiger ", points: 300 }, { name: "", points: 0 }] };
+  const form = { myName: "Red", opponentName: "Blue", pointsLimit: 1500, objectives: 2, units: [{ name: " Tiger ", points: 300 }, { name: "", points: 0 }] };
 
   it("the opponent by hand: status-only units named in both languages; the turns from the scoring data", () => {
-    const s = setupOf({ viewId: "v", me: { name: "Red", units: [squad] }, form, opponentUnits: null, turns: scoring.gameTurns })!;
+    const s = setupOf({ viewId: "v", me: { units: [squad] }, form, opponentUnits: null, turns: scoring.gameTurns })!;
     expect(s.sides[1].units).toEqual([
       { title: { ru: "1. Tiger", en: "1. Tiger" }, points: 300, groups: [], heavy: 0 },
       { title: { ru: "2. Отряд", en: "2. Unit" }, points: 0, groups: [], heavy: 0 },
@@ -238,8 +238,14 @@ describe("starting a game", () => {
     expect(s).toMatchObject({ pointsLimit: 1500, objectives: 2, turns: 6, sides: [{ name: "Red", units: [squad] }, { name: "Blue" }] });
   });
 
+  it("my side is named as the form says, not as the roster is; a name of exactly 100 characters is taken", () => {
+    const s = setupOf({ viewId: "v", me: { units: [squad] }, form: { ...form, myName: "Иван" }, opponentUnits: null, turns: 6 })!;
+    expect(s.sides.map((side) => side.name)).toEqual(["Иван", "Blue"]);
+    expect(startFormSchema.safeParse({ ...form, myName: "Я".repeat(100) }).success).toBe(true);
+  });
+
   it("the opponent from a roster: its units as loaded, the hand rows ignored", () => {
-    const s = setupOf({ viewId: "v", me: { name: "Red", units: [] }, form, opponentUnits: [squad], turns: 6 })!;
+    const s = setupOf({ viewId: "v", me: { units: [] }, form, opponentUnits: [squad], turns: 6 })!;
     expect(s.sides[1].units).toEqual([squad]);
   });
 
@@ -248,6 +254,8 @@ describe("starting a game", () => {
     ["objectives below zero", { objectives: -1 }, "objectives"],
     ["a unit of negative points", { units: [{ name: "x", points: -5 }] }, "units.0.points"],
     ["an empty opponent name", { opponentName: "" }, "opponentName"],
+    ["an empty name of my side", { myName: "" }, "myName"],
+    ["a name of my side over 100 characters", { myName: "Я".repeat(101) }, "myName"],
   ])("the form refuses %s at its field", (_, patch, path) => {
     const parsed = startFormSchema.safeParse({ ...form, ...patch });
     expect(parsed.success).toBe(false);

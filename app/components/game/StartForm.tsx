@@ -14,9 +14,10 @@ type Props = { lang: Lang; viewId: string; roster: { name: string; pointsLimit: 
 
 const asNumber = (s: string) => (s.trim() === "" ? NaN : Number(s));
 
-/** "Start a game": the opponent (by link or by hand), the game size and the objectives on the table. */
+/** "Start a game": my side's name, the opponent (by link or by hand), the game size and the objectives on the table. */
 export function StartForm({ lang, viewId, roster, turns, onStart }: Props) {
   const [opponent, setOpponent] = useState<LoadedOpponent | null>(null);
+  const [myName, setMyName] = useState(roster.name);
   const [name, setName] = useState(tUi(lang, "player", { n: 2 }));
   const [limit, setLimit] = useState(String(roster.pointsLimit));
   const [objectives, setObjectives] = useState("0");
@@ -34,6 +35,7 @@ export function StartForm({ lang, viewId, roster, turns, onStart }: Props) {
     // blank rows are left out; an error on a unit is said at the row it came from
     const kept = opponent ? [] : rows.map((r, i) => ({ r, i })).filter(({ r }) => r.name.trim() || r.points.trim());
     const form = {
+      myName,
       opponentName: name,
       pointsLimit: asNumber(limit),
       objectives: asNumber(objectives),
@@ -58,6 +60,7 @@ export function StartForm({ lang, viewId, roster, turns, onStart }: Props) {
   return (
     <form className="game-start" onSubmit={submit} noValidate>
       <p className="muted">{t(lang, "savedHere")}</p>
+      <section className="card">{field("my-name", t(lang, "myName"), myName, setMyName, "myName", false)}</section>
       <section className="card" aria-labelledby="opp-title">
         <h2 id="opp-title">{t(lang, "opponent")}</h2>
         {opponent ? (
