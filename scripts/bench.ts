@@ -1,6 +1,6 @@
 /**
  * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3, BENCH_ONLY_LOAD=1 for section 4,
- * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7, BENCH_ONLY_EVENT=1 for section 8, BENCH_ONLY_PROXY=1 for section 9) — the figures quoted in
+ * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7, BENCH_ONLY_EVENT=1 for section 8, BENCH_ONLY_PROXY=1 for section 9, BENCH_ONLY_PHONE=1 for section 10) — the figures quoted in
  * docs/performance.md, which it writes itself at the end of a run (scripts/bench/report.ts), and docs/operations.md → Measured. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
@@ -10,6 +10,7 @@
  *  6. the largest roster a request can carry: created, read and duplicated over HTTP (scripts/bench/worst-roster.ts)
  *  7. a static asset, the share page, the army book, /api/validate and saves on SQLite ×1, PostgreSQL ×1 and ×2 instances (scripts/bench/scaling.ts)
  *  9. a share page and a static asset with and without nginx in front (scripts/bench/proxy-cache.ts)
+ * 10. page speed on a mid-range phone: Lighthouse 12.2.3's mobile preset on six pages (scripts/bench/lighthouse.ts; BENCH_ONLY_PHONE=1 alone)
  * Needs a production build (npm run build) for 3–7, and Debian's postgresql for 7.
  */
 import { report, writePerformancePage } from "./bench/report";
@@ -29,6 +30,7 @@ import { scalingSection } from "./bench/scaling";
 import { worstRosterSection } from "./bench/worst-roster";
 import { eventAtCapSection } from "./bench/event-at-cap";
 import { proxyCacheSection } from "./bench/proxy-cache";
+import { phoneSpeedSection, type PhonePage } from "./bench/lighthouse";
 
 /**
  * Section 5 loads playwright-core only when it runs: playwright-core carries its own copy of zod,
@@ -166,6 +168,19 @@ async function rosterMaker(dbUrl: string) {
 }
 const editUrl = (made: { viewId: string; key: string }) => `/r/${made.viewId}/edit?key=${made.key}`;
 
+/** Section 10's pages, with the goals issue 23 set for them. */
+async function phonePages(rosters: Awaited<ReturnType<typeof rosterMaker>>): Promise<PhonePage[]> {
+  const full = tournamentRoster();
+  return [
+    { label: `builder, ${full.units.length}-unit roster`, path: editUrl(await rosters.make(full)), score: 90, tbtMs: 300 },
+    { label: "builder, empty roster", path: editUrl(await rosters.make({ ...full, units: [] })), score: 95 },
+    { label: "home", path: "/", score: 95 },
+    { label: "victory calculator", path: "/victory", score: 95 },
+    { label: "army book", path: "/army-book", score: 95 },
+    { label: "share page", path: `/s/${encodeRoster(book, full)}`, score: 95 },
+  ];
+}
+
 /** One section alone, over its own server (BENCH_ONLY_…=1). */
 async function only(section: (base: string, rosters: Awaited<ReturnType<typeof rosterMaker>>) => Promise<void>): Promise<never> {
   const server = await startServer();
@@ -196,6 +211,7 @@ if (process.env.BENCH_ONLY_WORST) await only((base, rosters) => worstRosterSecti
 if (process.env.BENCH_ONLY_EVENT) await only((base) => eventAtCapSection(base, book));
 if (process.env.BENCH_ONLY_INP) await only((base, rosters) => inpSection(base, book, rosters.make));
 if (process.env.BENCH_ONLY_LOAD) await only((base) => loadSection(base));
+if (process.env.BENCH_ONLY_PHONE) await only(async (base, rosters) => phoneSpeedSection(base, await phonePages(rosters)));
 if (process.env.BENCH_ONLY_JS) await only(async (base, rosters) => firstLoadJsSection(base, editUrl(await rosters.make(tournamentRoster()))));
 engine();
 codec();
@@ -212,6 +228,7 @@ try {
   await loadSection(server.base);
 
   await inpSection(server.base, book, rosters.make);
+  await phoneSpeedSection(server.base, await phonePages(rosters));
   await rosters.close();
   await worstRosterSection(server.base, book, server.db.url);
   await eventAtCapSection(server.base, book);
