@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import { apiVictory } from "../support/victory-api";
 import { browserForFile } from "../support/browser";
 import { bandName } from "@/lib/victory/band-names";
 import { importRoster, open, ready } from "../support/page";
@@ -128,17 +129,10 @@ describe("game mode in Chromium", () => {
     await page.getByRole("button", { name: "End game" }).click();
     await page.getByTestId("band").waitFor();
     await page.screenshot({ path: `${SHOTS}/game-phone-result.png`, fullPage: true });
-    const api = await fetch(base + "/api/victory", {
-      method: "POST",
-      body: JSON.stringify({
-        version: 1,
-        pointsLimit: 1000,
-        players: [
-          { name: "Red", objectives: 1, units: [{ points: 270, status: "damaged" }, { points: 100, status: "destroyed" }] },
-          { name: "Blue", objectives: 0, units: [{ points: 200, status: "destroyed" }, { points: 150, status: "intact" }] },
-        ],
-      }),
-    }).then((r) => r.json());
+    const api = await apiVictory(base, [
+      { name: "Red", objectives: 1, units: [{ points: 270, status: "damaged" }, { points: 100, status: "destroyed" }] },
+      { name: "Blue", objectives: 0, units: [{ points: 200, status: "destroyed" }, { points: 150, status: "intact" }] },
+    ]);
     expect(api).toEqual({ victoryPoints: [500, 235], difference: 265, band: "MINOR_VICTORY", winner: 0 });
     expect(runningAtEnd).toEqual({ vp: ["500", "235"], band: "MINOR_VICTORY", outcome: "Minor victory for Red" });
     expect(await page.getByTestId("vp-0").textContent()).toBe(`${api.victoryPoints[0]} VP`);
@@ -195,17 +189,10 @@ describe("game mode in Chromium", () => {
     await page.locator("#s1-u0").getByRole("radio", { name: "Уничтожен" }).click();
     await page.locator("#s0-u0").getByRole("radio", { name: "Уничтожен" }).click();
     // Иван lost 270 + 100, Соперник 200: 200 : 370, a difference of 170
-    const api = await fetch(base + "/api/victory", {
-      method: "POST",
-      body: JSON.stringify({
-        version: 1,
-        pointsLimit: 1000,
-        players: [
-          { name: "Иван", objectives: 0, units: [{ points: 270, status: "destroyed" }, { points: 100, status: "destroyed" }] },
-          { name: "Соперник", objectives: 0, units: [{ points: 200, status: "destroyed" }] },
-        ],
-      }),
-    }).then((r) => r.json());
+    const api = await apiVictory(base, [
+      { name: "Иван", objectives: 0, units: [{ points: 270, status: "destroyed" }, { points: 100, status: "destroyed" }] },
+      { name: "Соперник", objectives: 0, units: [{ points: 200, status: "destroyed" }] },
+    ]);
     expect(api.victoryPoints).toEqual([200, 370]);
     const outcome = api.winner === null ? bandName(api.band, "ru") : `${bandName(api.band, "ru")}: Соперник`;
     expect(await page.getByTestId("running-score").textContent()).toBe(`Если закончить сейчас: Иван 200 : 370 Соперник — ${outcome}`);

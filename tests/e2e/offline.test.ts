@@ -10,6 +10,7 @@ import type { Roster } from "../../lib/roster/schema";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { encodeRoster } from "../../lib/share/encode";
 import { OFFLINE_PAGE, SW_CACHES } from "../../worker/names";
+import { apiVictory } from "../support/victory-api";
 import { browserForFile } from "../support/browser";
 import { importRoster, open, ready, waitPastUndoMerge } from "../support/page";
 
@@ -239,17 +240,10 @@ describe("offline after one visit", () => {
     await page.getByRole("button", { name: "End game" }).click();
     await page.getByTestId("band").waitFor();
 
-    const api = (await fetch(`${base}/api/victory`, {
-      method: "POST",
-      body: JSON.stringify({
-        version: 1,
-        pointsLimit: 1000,
-        players: [
-          { name: "Red", objectives: 1, units: [{ points: 100, status: "damaged" }] },
-          { name: "Blue", objectives: 0, units: [{ points: 200, status: "destroyed" }] },
-        ],
-      }),
-    }).then((r) => r.json())) as { victoryPoints: [number, number]; band: string };
+    const api = await apiVictory(base, [
+      { name: "Red", objectives: 1, units: [{ points: 100, status: "damaged" }] },
+      { name: "Blue", objectives: 0, units: [{ points: 200, status: "destroyed" }] },
+    ]);
     expect(await page.getByTestId("vp-0").textContent()).toBe(`${api.victoryPoints[0]} VP`);
     expect(await page.getByTestId("vp-1").textContent()).toBe(`${api.victoryPoints[1]} VP`);
     expect(await page.getByTestId("band").getAttribute("data-band")).toBe(api.band);

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
+import { apiVictory } from "../support/victory-api";
 import { browserForFile } from "../support/browser";
 import { open } from "../support/page";
 
@@ -48,17 +49,10 @@ describe("the victory calculator in Chromium", () => {
     expect(await page.getByTestId("winner").textContent()).toBe("Red");
 
     // The same numbers from the API, which uses the same calculator.
-    const api = await fetch(base + "/api/victory", {
-      method: "POST",
-      body: JSON.stringify({
-        version: 1,
-        pointsLimit: 1000,
-        players: [
-          { name: "Red", objectives: 1, units: [{ points: 100, status: "intact" }, { points: 120, status: "destroyed" }, { points: 100, status: "damaged" }] },
-          { name: "Blue", objectives: 0, units: [{ points: 200, status: "destroyed" }, { points: 145, status: "intact" }] },
-        ],
-      }),
-    }).then((r) => r.json());
+    const api = await apiVictory(base, [
+      { name: "Red", objectives: 1, units: [{ points: 100, status: "intact" }, { points: 120, status: "destroyed" }, { points: 100, status: "damaged" }] },
+      { name: "Blue", objectives: 0, units: [{ points: 200, status: "destroyed" }, { points: 145, status: "intact" }] },
+    ]);
     expect(api).toEqual({ victoryPoints: [500, 170], difference: 330, band: "MINOR_VICTORY", winner: 0 });
 
     // The result link reopens the same game in a fresh browser.
