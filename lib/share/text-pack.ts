@@ -30,6 +30,8 @@ const CHAR_CODE = new Map(CHARSET.map((c, i) => [c, i]));
 const MIN_MATCH = 4;
 const OFFSET_BITS = 10;
 const MAX_TEXTS_CHARS = 40_000;
+/** A text kept as UTF-8: at most a 200-character label (lib/victory/share.ts), 4 bytes a character. */
+const MAX_UTF8_BYTES = 200 * 4;
 
 export function writeTexts(w: BitWriter, texts: readonly string[]): void {
   w.small(texts.length, 4);
@@ -37,12 +39,7 @@ export function writeTexts(w: BitWriter, texts: readonly string[]): void {
   for (const packed of packedAll) w.bits(packed ? 1 : 0, 1);
   const window = [...PRIMER];
   texts.forEach((text, k) => {
-    if (!packedAll[k]) {
-      const bytes = new TextEncoder().encode(text);
-      w.small(bytes.length, 5);
-      for (const b of bytes) w.bits(b, 8);
-      return;
-    }
+    if (!packedAll[k]) return w.bytesOf(new TextEncoder().encode(text));
     const chars = [...text];
     for (let i = 0; i < chars.length; ) {
       const match = longestMatch(window, chars, i);
@@ -80,11 +77,7 @@ export function readTexts(r: BitReader): string[] {
   const window = [...PRIMER];
   let total = 0;
   return packedAll.map((packed) => {
-    if (!packed) {
-      const length = r.small(5);
-      if (length * 8 > r.remainingBits()) throw new RangeError("text longer than the code");
-      return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(Array.from({ length }, () => r.bits(8))));
-    }
+    if (!packed) return new TextDecoder("utf-8", { fatal: true }).decode(r.bytes(MAX_UTF8_BYTES));
     const out: string[] = [];
     for (;;) {
       const code = r.bits(6);

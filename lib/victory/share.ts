@@ -26,7 +26,10 @@ export function encodeVictory(input: VictoryInput, labels: [string[], string[]])
   w.varint(input.pointsLimit);
   // each distinct text once, at the end; names and labels refer to it by its place
   const texts: string[] = [];
-  const textAt = (text: string) => (texts.includes(text) ? texts.indexOf(text) : texts.push(text) - 1);
+  const textAt = (text: string) => {
+    const at = texts.indexOf(text);
+    return at >= 0 ? at : texts.push(text) - 1;
+  };
   input.players.forEach((player, side) => {
     w.bits(player.name === undefined ? 0 : 1, 1);
     if (player.name !== undefined) w.small(textAt(player.name), 4);
