@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { Roster } from "../../lib/roster/schema";
 import { browserForFile } from "../support/browser";
 import { importRoster, open, ready } from "../support/page";
@@ -38,6 +38,12 @@ async function builderWith(lang: Lang, viewport: { width: number; height: number
 }
 const total = (page: Page) => page.getByTestId("army-points").textContent();
 const legality = (page: Page) => page.getByTestId("roster-valid").textContent();
+/** Where a jump to a problem lands: the element's top is on the phone's screen. */
+async function expectTopOnPhoneScreen(target: Locator) {
+  const box = (await target.boundingBox())!;
+  expect(box.y).toBeGreaterThan(0);
+  expect(box.y).toBeLessThan(PHONE.height);
+}
 const waitSaved = (page: Page) => page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
 
 /** A legal 12-unit, 2000-point list of the kind players bring (points by the book: 1730). */
@@ -213,9 +219,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator(".sticky-bar .legality").tap();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-0-banner");
-    const box = (await page.locator("#unit-0-banner").boundingBox())!;
-    expect(box.y).toBeGreaterThan(0);
-    expect(box.y).toBeLessThan(PHONE.height);
+    await expectTopOnPhoneScreen(page.locator("#unit-0-banner"));
     await c.close();
   });
 
@@ -239,19 +243,14 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   });
 
   it("'to the first problem' goes in page order: a flagged unit higher up comes before the panel's first entry", async () => {
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
-    noPrompts(page);
     const pc = { unit: "red-army-infantry", options: { "platoon-commander": 1 } };
     // the panel lists the banner of squad 4 first; squads 2 and 3 make the army-wide commander limit, higher up
-    await importRoster(page, base, { ...twelve, units: [pc, pc, pc, { unit: "red-army-infantry", options: { banner: 1 } }] });
+    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [pc, pc, pc, { unit: "red-army-infantry", options: { banner: 1 } }] });
     await expect.poll(() => legality(page)).toBe(s.illegal);
     expect(await page.locator(".validation li").first().textContent()).toMatch(/4\./);
     await page.locator(".sticky-bar .legality").tap();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-1-platoon-commander");
-    const box = (await page.locator("#unit-1-platoon-commander").boundingBox())!;
-    expect(box.y).toBeGreaterThan(0);
-    expect(box.y).toBeLessThan(PHONE.height);
+    await expectTopOnPhoneScreen(page.locator("#unit-1-platoon-commander"));
     await c.close();
   });
 
