@@ -13,6 +13,10 @@
  *                                            file, name, points, legal, first error; --limit N judges each under
  *                                            N points; --csv for a spreadsheet. Exit 0 all legal, 1 any illegal,
  *                                            2 any file unreadable or not a v1 roster (reason in its row), or no DIR
+ * npm run -s roster -- text FILE|-         → the roster as the text the builder copies for chats (in --lang);
+ *                                            exit 0, or 2 for bad input
+ * npm run -s roster -- parse-text FILE|-   → that text (RU or EN, as a chat app returns it) read back into v1 roster JSON;
+ *                                            exit 0, or 2 with each problem as "FILE:LINE: message"
  * Options: --lang ru|en (messages; default en).
  *
  * `runRoster` is the whole command over the streams and environment it is given; scripts/roster-cli.ts
@@ -29,13 +33,15 @@ import { describeDecodeFailure } from "../../lib/share/failure-text";
 import { openShareCode } from "../../lib/share/open-code";
 import { unreadableInput } from "../../lib/input-errors";
 import { pointsLimitSchema } from "../../lib/roster/schema";
+import { rosterAsText } from "../../lib/export/roster-text";
+import { rosterFromText } from "../../lib/import/roster-from-text";
 import { isLang, type Lang } from "../../lib/text";
 import { calculateVictoryFromInput } from "../../lib/victory/calculate";
 import { loadCatalogForCli } from "../../server/data/cli-catalog";
 
 const USAGE =
-  "usage: npm run -s roster -- validate|victory|check-book|share FILE|- [--lang ru|en]\n       npm run -s roster -- decode CODE [--lang ru|en]\n       npm run -s roster -- validate-dir DIR [--limit N] [--csv] [--lang ru|en]";
-const COMMANDS = new Set(["validate", "victory", "check-book", "share", "decode", "validate-dir"]);
+  "usage: npm run -s roster -- validate|victory|check-book|share|text|parse-text FILE|- [--lang ru|en]\n       npm run -s roster -- decode CODE [--lang ru|en]\n       npm run -s roster -- validate-dir DIR [--limit N] [--csv] [--lang ru|en]";
+const COMMANDS = new Set(["validate", "victory", "check-book", "share", "decode", "validate-dir", "text", "parse-text"]);
 
 /** What the command reads and writes: the process's own streams, or a test's. */
 export type CliIo = {
@@ -110,6 +116,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   if (command === "validate-dir") return validateDir(cx, file, { limit, csv, lang });
   if (command === "check-book") return checkBookFile(cx, file);
   if (command === "decode") return decode(cx, file, lang);
+  if (command === "parse-text") return parseText(cx, file, lang);
 
   let input: unknown;
   try {
@@ -122,11 +129,15 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   }
 
   const { catalog, scoring } = await cx.books();
-  if (command === "validate" || command === "share") {
+  if (command === "validate" || command === "share" || command === "text") {
     const result = validateRoster(catalog, input, lang);
     if (command === "validate" || !result.ok) {
       print(result.report);
       return result.ok ? (result.report.valid ? 0 : 1) : 2;
+    }
+    if (command === "text") {
+      io.stdout(rosterAsText(result.book, result.roster, lang) + "\n");
+      return 0;
     }
     // a list that breaks rules can still be shared (to ask about it): only its shape must be right
     const code = encodeRoster(result.book, result.roster);
@@ -140,6 +151,25 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   const outcome = calculateVictoryFromInput(input, scoring, lang);
   print(outcome.ok ? outcome.result : { errors: outcome.errors });
   return outcome.ok ? 0 : 2;
+}
+
+/** The chat text of a roster read back; each problem on its own line, named by the text's line. */
+async function parseText({ io, readInput, print, books }: Context, file: string, lang: Lang): Promise<number> {
+  let text: string;
+  try {
+    text = await readInput(file);
+  } catch (e) {
+    io.stderr(`${file}: ${lang === "ru" ? "не удалось прочитать" : "cannot read"}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`);
+    return 2;
+  }
+  const { catalog } = await books();
+  const result = rosterFromText(catalog, text, lang);
+  if (!result.ok) {
+    for (const p of result.problems) io.stdout(`${file}:${p.line}: ${p.message}\n`);
+    return 2;
+  }
+  print(result.roster);
+  return 0;
 }
 
 /** A share code read with its own book version, and judged by it and by the newest version of that book. */

@@ -111,7 +111,7 @@ describe("the player's label and note in the text", () => {
     const own = { ...plain, units: [{ ...plain.units[0]!, label: "Глаза", note: "на колокольне" }, plain.units[1]!] };
     const lines = rosterAsText(book, own, lang).split("\n");
     expect(lines[2]).toBe(`1. Глаза (${unitName("snipers", lang)}) — 150 ${t(lang, "pts")} (${countOf(lang, 2, "man")})`);
-    expect(lines[3]).toBe("   на колокольне");
+    expect(lines[3]).toBe("   ✎ на колокольне");
     expect(rosterAsText(book, plain, lang).split("\n")[2]).toBe(`1. ${unitName("snipers", lang)} — 150 ${t(lang, "pts")} (${countOf(lang, 2, "man")})`);
   });
 });
