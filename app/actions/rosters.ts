@@ -3,6 +3,7 @@ import { inputErrors, unreadableInput, type InputError } from "@/lib/input-error
 import { t } from "@/lib/i18n/ui";
 import { copyName } from "@/lib/roster/copy-name";
 import { readJsonText } from "@/lib/roster/json-text";
+import { rosterFromText } from "@/lib/import/roster-from-text";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { nameSchema, type Roster } from "@/lib/roster/schema";
 import { getCatalog } from "@/server/data/catalog";
@@ -37,6 +38,20 @@ export async function createRosterAction(json: string) {
   if (!text.ok) return unreadable(text.detail);
   const lang = await currentLang();
   return safely(() => createRosterFrom(text.value, lang));
+}
+
+/**
+ * Creates a roster from the text "Copy as text" gives (as a chat app returns it). The problems of
+ * the text come back by line, as the JSON import's do.
+ */
+export async function createRosterFromTextAction(text: unknown) {
+  if (typeof text !== "string") return unreadable(undefined);
+  const lang = await currentLang();
+  return safely(async () => {
+    const read = rosterFromText(await getCatalog(), text, lang);
+    if (!read.ok) return { status: "invalid_text" as const, problems: read.problems };
+    return createRosterFrom(read.roster, lang);
+  });
 }
 
 /** Saves `{ viewId, key, version, roster }`, given as JSON text (see lib/roster/json-text.ts). */

@@ -452,3 +452,47 @@ describe.each(["en", "ru"] as const)("the home page (%s)", (lang) => {
     await c.close();
   });
 });
+
+describe("chat text both ways (ru, on a phone)", () => {
+  it("the text 'Copy as text' gives, pasted back on the home page as a chat returns it, is the same list; a line it cannot read is named", async () => {
+    const list: Roster = {
+      ...twelve,
+      name: "Штурм «Высоты»",
+      units: [
+        { unit: "red-army-infantry", label: "Левые", note: "у моста", options: { "extra-soldiers": 6, "platoon-commander": 1, lmg: 1 } },
+        { unit: "snipers", options: { spotter: 1 } },
+      ],
+    };
+    const { c, page } = await builderWith("ru", PHONE, list);
+    const copyText = async () => {
+      await page.evaluate(() => navigator.clipboard.writeText(""));
+      await page.locator(".share-tools").getByRole("button", { name: "Копировать текстом" }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).not.toBe("");
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    const copied = await copyText();
+    expect(copied).toContain("1. Левые (Пехота Красной Армии) — 275 оч. (11 человек)\n   ✎ у моста\n   • Дополнительный боец ×6");
+    // as a chat app gives it back: no indentation, and the bullets retyped as dashes
+    const chat = copied
+      .split("\n")
+      .map((l) => l.trim().replace(/^• /, "- "))
+      .join("\n");
+
+    await open(page, base + "/");
+    const lines = chat.split("\n");
+    const sniperLine = lines.findIndex((l) => l.startsWith("2. ")) + 1;
+    await page.locator("#import-text").fill(chat.replace("2. Советские Снайперы", "2. Снайперы"));
+    await page.locator("form.import button[type=submit]").click();
+    await expect.poll(() => page.locator(".import-problems li").allTextContents()).toEqual([`Строка ${sniperLine}: Нет отряда «Снайперы» в книге «Советская Армия».`]);
+
+    await page.locator("#import-text").fill(chat);
+    await page.locator("form.import button[type=submit]").click();
+    await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+    await ready(page);
+    expect(await page.locator("#roster-name").inputValue()).toBe("Штурм «Высоты»");
+    expect(await page.getByTestId("army-points").textContent()).toBe("425");
+    // the same list gives the same text, share link included (the link is made of the list)
+    expect(await copyText()).toBe(copied);
+    await c.close();
+  });
+});

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { createRosterAction } from "@/app/actions/rosters";
+import { createRosterAction, createRosterFromTextAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/ui";
 import { readRosterText, type ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
@@ -12,7 +12,10 @@ import { unreachable } from "../offline/unreachable";
 
 const MAX_FILE_BYTES = 1024 * 1024;
 
-/** Paste or pick a JSON v1 roster; problems are listed by line; a good one becomes a new roster. */
+/**
+ * Paste or pick a roster, as JSON v1 or as the text "Copy as text" gives (read on the server,
+ * which holds every book's names); problems are listed by line; a good one becomes a new roster.
+ */
 export function ImportRoster({ lang }: { lang: Lang }) {
   const router = useRouter();
   const [text, setText] = useState("");
@@ -28,9 +31,16 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     setError(null);
   }
 
+  function opened(created: { status: "created"; viewId: string; key: string }) {
+    rememberKey({ viewId: created.viewId, key: created.key });
+    router.push(editUrl({ viewId: created.viewId, key: created.key }));
+  }
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setError(null);
+    // a JSON roster starts with "{"; anything else is taken for the chat text
+    if (!text.trimStart().startsWith("{")) return submitText();
     const result = readRosterText(text, lang);
     if (!result.ok) return setProblems(result.problems);
     setProblems([]);
@@ -40,21 +50,35 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     setBusy(true);
     const created = await createRosterAction(json).catch(() => null);
     setBusy(false);
-    if (created?.status === "created") {
-      rememberKey({ viewId: created.viewId, key: created.key });
-      router.push(editUrl({ viewId: created.viewId, key: created.key }));
-    } else if (created?.status === "invalid")
+    if (created?.status === "created") opened(created);
+    else if (created?.status === "invalid")
       // e.g. a book or version this server does not hold: pinned to its line like the others
       setProblems(created.errors.map((e) => ({ line: result.lineOf(e.path), path: e.path, code: e.code, message: e.message })));
     else setError(unreachable(lang));
   }
 
+  async function submitText() {
+    if (new Blob([JSON.stringify([text])]).size > ACTION_BODY_MAX_BYTES) return setError(t(lang, "tooLargeToSave", { kb: ACTION_BODY_MAX_BYTES / 1024 }));
+    setBusy(true);
+    const created = await createRosterFromTextAction(text).catch(() => null);
+    setBusy(false);
+    if (created?.status === "created") return opened(created);
+    setProblems(
+      created?.status === "invalid_text"
+        ? created.problems
+        : created?.status === "invalid"
+          ? created.errors.map((e) => ({ line: 1, path: e.path, code: e.code, message: e.message }))
+          : [],
+    );
+    if (created?.status !== "invalid_text" && created?.status !== "invalid") setError(unreachable(lang));
+  }
+
   return (
     <form className="card import" onSubmit={submit} aria-labelledby="import-title">
-      <h2 id="import-title">{t(lang, "importJson")}</h2>
+      <h2 id="import-title">{t(lang, "importTitle")}</h2>
       <p className="muted">{t(lang, "importHelp")}</p>
       <div className="field">
-        <label htmlFor="import-text">JSON</label>
+        <label htmlFor="import-text">{t(lang, "importTextLabel")}</label>
         <textarea
           id="import-text"
           rows={6}
@@ -67,7 +91,7 @@ export function ImportRoster({ lang }: { lang: Lang }) {
       </div>
       <div className="field">
         <label htmlFor="import-file">{t(lang, "importFile")}</label>
-        <input id="import-file" type="file" accept="application/json,.json" onChange={(e) => onFile(e.target.files?.[0])} />
+        <input id="import-file" type="file" accept="application/json,.json,text/plain,.txt" onChange={(e) => onFile(e.target.files?.[0])} />
       </div>
       <button type="submit" disabled={busy || text.trim() === ""}>
         {t(lang, "importButton")}
