@@ -17,7 +17,8 @@ export type TextImportResult = { ok: true; roster: Roster } | { ok: false; probl
 const DASH = "[—–−-]";
 const BULLET = /^[•·◦▪●‣∙*+—–−-]\s*/u;
 const NOTE = /^(?:✎|✏|✐|📝)\uFE0F? ?/u;
-const COUNT = /\s*[×xх*]\s*(\d+)$/u;
+// no leading \s*: a pattern that starts with a run of spaces is tried from every space of a long run
+const COUNT = /[×xх*]\s*(\d+)$/u;
 /** "1. Label (Unit) — 95 pts (9 men)"; the points and men are optional for a list typed by hand */
 const UNIT_LINE = new RegExp(`^(\\d+)[.)] ?(.+?)(?:\\s${DASH}\\s*\\d+\\s*[^\\s\\d()]*\\s*(?:\\([^()]*\\))?)?$`, "u");
 /** "<name> — <book>, 335 / 1000 pts": the part before the numbers, then the limit */
@@ -29,6 +30,17 @@ const BOOK_LINES = LANGS.map(
   (l) => new RegExp(`^${escape(builderUi.bookVersionLabel[l]).replace(escape("{name}"), "(?<name>.+)").replace(escape("{version}"), "(?<version>\\d+)")}$`, "iu"),
 );
 const bookLine = (text: string) => BOOK_LINES.map((r) => r.exec(text)?.groups).find((g) => g !== undefined);
+
+/** Spaces, and the zero-width ones chat apps leave, off both ends (by hand: a regex anchored at the end is tried from every space of a long run). */
+function trimLine(line: string): string {
+  const zw = (c: string | undefined) => c === "\u200B" || c === "\uFEFF";
+  const s = line.trim();
+  let start = 0;
+  let end = s.length;
+  while (start < end && (zw(s[start]) || /\s/.test(s[start]!))) start++;
+  while (end > start && (zw(s[end - 1]) || /\s/.test(s[end - 1]!))) end--;
+  return s.slice(start, end);
+}
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -44,7 +56,7 @@ type ParsedUnit = { unit: RosterUnitInput; line: number; optionLines: Map<string
  * Rule violations are not problems here (a list is built step by step): the builder shows them.
  */
 export function rosterFromText(catalog: Catalog, text: string, lang: Lang): TextImportResult {
-  const lines = text.split(/\r\n|\r|\n/).map((l, i): Found => ({ line: i + 1, text: l.replace(/[\s\u200B\uFEFF]+$|^[\s\u200B\uFEFF]+/gu, "") }));
+  const lines = text.split(/\r\n|\r|\n/).map((l, i): Found => ({ line: i + 1, text: trimLine(l) }));
   const ru = lang === "ru";
   const problems: ImportProblem[] = [];
   const problem = (line: number, message: string, path: (string | number)[] | null = null) => problems.push({ line, path, code: "INVALID_INPUT", message });
@@ -174,12 +186,18 @@ export function rosterFromText(catalog: Catalog, text: string, lang: Lang): Text
 
 type Names = { byName: Map<string, string>; longestFirst: [string, string][] };
 
-/** name in either language, and the id itself → id */
+const namesCache = new WeakMap<object, Names>();
+
+/** name in either language, and the id itself → id (once per book's list of units or options) */
 function namesOf(items: readonly { id: string; name: Record<Lang, string> }[]): Names {
+  const hit = namesCache.get(items);
+  if (hit) return hit;
   const byName = new Map<string, string>();
   for (const item of items) for (const l of LANGS) if (!byName.has(item.name[l])) byName.set(item.name[l], item.id);
   for (const item of items) if (!byName.has(item.id)) byName.set(item.id, item.id);
-  return { byName, longestFirst: [...byName].sort((a, b) => b[0].length - a[0].length) };
+  const names: Names = { byName, longestFirst: [...byName].sort((a, b) => b[0].length - a[0].length) };
+  namesCache.set(items, names);
+  return names;
 }
 
 /** "Snipers" → the unit; "Eyes (Snipers)" → the unit with its label */
@@ -199,7 +217,7 @@ function optionNamed(names: Names, said: string): { id: string; count: number } 
   if (exact) return { id: exact, count: 1 };
   const count = COUNT.exec(said);
   if (!count) return null;
-  const id = names.byName.get(said.slice(0, count.index));
+  const id = names.byName.get(said.slice(0, count.index).trimEnd());
   return id ? { id, count: Number(count[1]) } : null;
 }
 

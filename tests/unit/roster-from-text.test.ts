@@ -221,3 +221,21 @@ describe("round trip, property-tested", () => {
       );
     });
 });
+
+describe("hostile text", () => {
+  // each as large as the home page's import may send (256 KB); a pattern that backtracks over a
+  // whole line took a minute on the first of them, and the test's own timeout would stop it
+  const head = "X — Soviet Army, 0 / 1000 pts\n";
+  const size = 250_000;
+  it.each([
+    ["a unit line of spaces", head + "1. " + " ".repeat(size) + "x"],
+    ["an option line of spaces", head + "1. Red Army Infantry\n• a" + " ".repeat(size) + "x"],
+    ["a first line of commas", "a" + ",".repeat(size) + " 1 / 2"],
+    ["a unit line of dashes and brackets", head + "1. " + " — 1 x (".repeat(size / 8)],
+    ["a version line of versions", head + "Army book: " + ", version".repeat(size / 9)],
+    ["zero-width spaces", head + "\u200B".repeat(size) + "x"],
+  ])("%s is refused by line, at once", (_, text) => {
+    const read = rosterFromText(catalog, text, "en");
+    expect(read.ok ? [] : read.problems).toHaveLength(1);
+  });
+});
