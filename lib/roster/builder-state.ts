@@ -25,6 +25,8 @@ export type BuilderState = {
   lastAt: number;
   /** the key of the unit added last, while the screen says where it went */
   added: number | null;
+  /** one card open at a time (a phone): opening or adding one closes the others */
+  single: boolean;
 };
 
 export type BuilderAction =
@@ -46,7 +48,9 @@ export type BuilderAction =
   | { type: "open"; key: number }
   | { type: "openAll"; open: boolean }
   /** the notice of the unit added last has gone */
-  | { type: "addedSeen" };
+  | { type: "addedSeen" }
+  /** the screen became narrow (a phone) or wide: one card open at a time, or any number */
+  | { type: "single"; on: boolean };
 
 /** Changes closer together than this become one undo step (typing a name, quick stepper clicks). */
 export const MERGE_MS = 600;
@@ -82,6 +86,7 @@ export function initialBuilderState(roster: Roster): BuilderState {
     future: [],
     lastAt: 0,
     added: null,
+    single: false,
   };
 }
 
@@ -109,7 +114,7 @@ function shown(state: BuilderState, target: Snapshot): Pick<BuilderState, "now" 
   let nextKey = state.nextKey;
   const keys = target.units.map((_, i) => (i < old.length ? old[i]! : nextKey++));
   const open = keys.length > old.length ? new Set([...state.open, ...keys.slice(old.length)]) : state.open;
-  return { now: target, keys, nextKey, open };
+  return { now: target, keys, nextKey, open: atMostOne(open, state.single) };
 }
 
 function toggled(set: ReadonlySet<number>, key: number, on = !set.has(key)): ReadonlySet<number> {
@@ -120,6 +125,16 @@ function toggled(set: ReadonlySet<number>, key: number, on = !set.has(key)): Rea
   return next;
 }
 
+/** `key` opened: alone when one card is open at a time. */
+function opened(state: BuilderState, key: number): ReadonlySet<number> {
+  return state.single ? (state.open.size === 1 && state.open.has(key) ? state.open : new Set([key])) : toggled(state.open, key, true);
+}
+
+/** At most one card open when one is open at a time: of several, the one opened last (a Set keeps the order they were opened in). */
+function atMostOne(open: ReadonlySet<number>, single: boolean): ReadonlySet<number> {
+  return single && open.size > 1 ? new Set([[...open].at(-1)!]) : open;
+}
+
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   const units = state.now.units;
   switch (action.type) {
@@ -127,14 +142,14 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return sameHead(action.head, state.now.head) ? state : step(state, { ...state.now, head: action.head }, action.at);
     case "add": {
       const key = state.nextKey;
-      const next = unitsStep(state, addUnit(units, action.unitId), action.at, [...state.keys, key], toggled(state.open, key, true), key + 1);
+      const next = unitsStep(state, addUnit(units, action.unitId), action.at, [...state.keys, key], opened(state, key), key + 1);
       return next === state ? state : { ...next, added: key };
     }
     case "duplicate": {
       const key = state.nextKey;
       const next = duplicateUnit(units, action.index);
       const keys = [...state.keys.slice(0, action.index + 1), key, ...state.keys.slice(action.index + 1)];
-      return unitsStep(state, next, action.at, keys, toggled(state.open, key, true), key + 1);
+      return unitsStep(state, next, action.at, keys, opened(state, key), key + 1);
     }
     case "remove":
       return unitsStep(state, removeUnit(units, action.index), action.at, removeUnit(state.keys, action.index));
@@ -163,11 +178,14 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, ...shown(state, target), future: state.future.slice(0, -1), past: [...state.past, state.now], lastAt: 0 };
     }
     case "toggle":
-      return { ...state, open: toggled(state.open, action.key) };
+      return { ...state, open: state.open.has(action.key) ? toggled(state.open, action.key, false) : opened(state, action.key) };
     case "open":
-      return state.open.has(action.key) ? state : { ...state, open: toggled(state.open, action.key, true) };
+      return state.open.has(action.key) ? state : { ...state, open: opened(state, action.key) };
     case "openAll":
-      return { ...state, open: new Set(action.open ? state.keys : []) };
+      return { ...state, open: action.open && !state.single ? new Set(state.keys) : new Set() };
+    case "single":
+      // of several open cards none stays open on a phone: which one the player wants is not known
+      return state.single === action.on ? state : { ...state, single: action.on, open: action.on && state.open.size > 1 ? new Set() : state.open };
     case "addedSeen":
       return state.added === null ? state : { ...state, added: null };
   }

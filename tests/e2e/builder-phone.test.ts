@@ -2,7 +2,9 @@ import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import type { Roster } from "../../lib/roster/schema";
 import { browserForFile } from "../support/browser";
+import { editUrl } from "../../lib/roster/links";
 import { importRoster, open, ready } from "../support/page";
+import { apiCreate } from "../support/rosters-api";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
@@ -111,6 +113,39 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     const title = (await page.locator("#unit-12-title").boundingBox())!;
     expect(title.y).toBeGreaterThan(0);
     expect(title.y).toBeLessThan(PHONE.height);
+    await c.close();
+  });
+
+  it("twelve squads added one by one make a page of at most five screens: one card open at a time, the army book a sheet", async () => {
+    const created = await apiCreate(base, { ...twelve, units: [] });
+    if (created.status !== "created") throw new Error(created.status);
+    const c = await context(lang, PHONE);
+    const page = await c.newPage();
+    noPrompts(page);
+    await open(page, base + editUrl({ viewId: created.viewId, key: created.key }));
+    await page.locator(".add-unit-button").tap();
+    await page.locator(".book-panel.sheet-open").waitFor();
+    const infantry = page.getByRole("button", { name: `${s.add}: ${lang === "en" ? "Red Army Infantry" : "Пехота Красной Армии"}` });
+    for (let n = 1; n <= 12; n++) {
+      await infantry.tap();
+      await expect.poll(() => page.locator(".unit-card").count()).toBe(n);
+      // the one added last is the one open
+      expect(await page.locator(".unit-card.open").evaluateAll((cards) => cards.map((e) => e.id))).toEqual([`unit-${n - 1}`]);
+    }
+    await page.locator(".sheet-close").tap();
+    await expect.poll(() => page.locator(".book-panel.sheet-open").count()).toBe(0);
+    const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+    expect(screens).toBeLessThanOrEqual(5);
+    // no "open all" on a phone; opening a card closes the one open
+    expect(await page.locator(".units-tools").isVisible()).toBe(false);
+    await page.locator("#unit-3-title button").tap();
+    await expect.poll(() => page.locator(".unit-card.open").evaluateAll((cards) => cards.map((e) => e.id))).toEqual(["unit-3"]);
+    // under the list stays a short list to add from, a line a unit; costs and badges are in the sheet
+    const book = page.locator(".book-panel");
+    expect(await book.locator(".book-unit-cost").first().isVisible()).toBe(false);
+    for (const h of await book.locator(".book-unit").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(h).toBeLessThan(60);
+    await page.locator(".add-unit-button").tap();
+    expect(await book.locator(".book-unit-cost").first().isVisible()).toBe(true);
     await c.close();
   });
 

@@ -128,4 +128,36 @@ describe("the builder's state", () => {
     expect(run(closed, { type: "toggle", key: 0 }, { type: "toggle", key: 0 }).open.size).toBe(0);
     expect(run(closed, { type: "openAll", open: true }, { type: "toggle", key: 1 }).past).toEqual([]);
   });
+
+  describe("one card open at a time (a phone)", () => {
+    const three = () => initialBuilderState(roster([{ unit: "a" }, { unit: "b" }, { unit: "c" }]));
+
+    it("on a wide screen cards open side by side: adding, opening and open-all leave the others open", () => {
+      const s = run(three(), { type: "add", unitId: "d", at: later() }, { type: "duplicate", index: 0, at: later() });
+      expect([...s.open].sort()).toEqual([0, 1, 2, 3, 4]);
+      expect(run(s, { type: "openAll", open: false }, { type: "open", key: 1 }, { type: "toggle", key: 2 }).open).toEqual(new Set([1, 2]));
+    });
+
+    it("turning it on closes several open cards and keeps a lone one; adding, duplicating, opening or toggling one closes the others", () => {
+      const phone = run(three(), { type: "single", on: true });
+      expect(phone.open.size).toBe(0);
+      expect(run(initialBuilderState(roster([{ unit: "a" }])), { type: "single", on: true }).open).toEqual(new Set([0]));
+      const added = run(phone, { type: "toggle", key: 0 }, { type: "add", unitId: "d", at: later() });
+      expect([...added.open]).toEqual([3]);
+      expect([...run(added, { type: "duplicate", index: 0, at: later() }).open]).toEqual([4]);
+      expect([...run(added, { type: "open", key: 1 }).open]).toEqual([1]);
+      expect([...run(added, { type: "toggle", key: 2 }).open]).toEqual([2]);
+      expect(run(added, { type: "toggle", key: 3 }).open.size).toBe(0);
+      // "open all" opens none: there is no such button on a phone, and one open is the rule
+      expect(run(added, { type: "openAll", open: true }).open.size).toBe(0);
+    });
+
+    it("a version that brings back several units (theirs, an undo) opens only the last of them; back on a wide screen, what is open stays open", () => {
+      const phone = run(three(), { type: "single", on: true });
+      const removed = run(phone, { type: "remove", index: 2, at: later() }, { type: "remove", index: 1, at: later() }, { type: "load", snapshot: three().now, at: later() });
+      expect(removed.open.size).toBe(1);
+      expect([...removed.open]).toEqual([removed.keys[2]]);
+      expect(run(removed, { type: "single", on: false }).open).toEqual(removed.open);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useMemo, useReducer, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from "react";
 import { useForm } from "react-hook-form";
 import { builderReducer, initialBuilderState, rosterOf, snapshotOf, type Head } from "@/lib/roster/builder-state";
 import { rosterJson } from "@/lib/roster/canonical-json";
@@ -8,6 +8,12 @@ import type { Lang } from "@/lib/text";
 import { lazyResolver, loadChecks, useChecks } from "./lazy-check";
 
 export type { Head };
+
+/**
+ * A phone: the width at which globals.css lays the builder out for one, with a touch screen. A
+ * desktop window as narrow as a phone keeps its mouse, and with it room to open several cards.
+ */
+const PHONE = "(max-width: 520px) and (pointer: coarse)";
 
 /** What the head fields hold; an emptied number field reads as NaN: "no limit yet" to the engine and the schema. */
 const headOf = (values: Partial<Head>): Head => ({ name: values.name ?? "", pointsLimit: typeof values.pointsLimit === "number" ? values.pointsLimit : NaN });
@@ -31,6 +37,16 @@ export function useBuilderState(lang: Lang, initial: Roster) {
     const shown = headOf(form.getValues());
     if (shown.name !== head.name || !Object.is(shown.pointsLimit, head.pointsLimit)) form.reset(head, { keepDefaultValues: true });
   }, [form, head]);
+
+  // a phone keeps one card open at a time; set before the first paint after hydration, so no frame
+  // shows them all open
+  useLayoutEffect(() => {
+    const phone = window.matchMedia(PHONE);
+    const follow = () => dispatch({ type: "single", on: phone.matches });
+    follow();
+    phone.addEventListener("change", follow);
+    return () => phone.removeEventListener("change", follow);
+  }, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
- * Moves focus to the first of `ids` that is on the page, after the render that may create it (a
+ * Moves focus to the first of `ids` that is on the page (and shown), after the render that may create it (a
  * unit's card is there a render after the edit that adds or opens it). Tried after each render
  * for up to 2 s, rather than once in the next animation frame.
  */
@@ -13,7 +13,8 @@ export function useFocusSoon() {
     const want = pending.current;
     if (!want) return;
     if (Date.now() > want.until) return void (pending.current = null);
-    const el = want.ids.map((id) => document.getElementById(id)).find((e) => e !== null);
+    // the first that is on screen: the army book's heading is there but hidden on a phone
+    const el = want.ids.map((id) => document.getElementById(id)).find((e) => e !== null && e.getClientRects().length > 0);
     if (!el) return;
     pending.current = null;
     el.scrollIntoView({ block: "center" });
