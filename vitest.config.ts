@@ -19,7 +19,7 @@ const SQLITE_ONLY = ["tests/integration/migration-roster-units-json.test.ts", "t
  * The API suites that run on PostgreSQL too. The fault-injection suite (tests/e2e/fault-api.test.ts)
  * runs on SQLite only: its routes (validate, victory, share pages) read no database per request.
  */
-const API = ["tests/e2e/api.test.ts", "tests/e2e/events-api.test.ts"];
+const API = ["tests/e2e/api.test.ts", "tests/e2e/events-api.test.ts", "tests/e2e/books-api.test.ts"];
 
 /** The SQLite unit and integration projects' settings. */
 const unit = {

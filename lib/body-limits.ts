@@ -9,3 +9,6 @@ export const API_BODY_MAX_BYTES = 1024 * 1024;
  * and at this size the worst body is still written in tens of milliseconds (README, bench §6).
  */
 export const ACTION_BODY_MAX_BYTES = 256 * 1024;
+
+/** An army book published through the app (POST /api/books): the Soviet book is ~80 KB. */
+export const BOOK_BODY_MAX_BYTES = 512 * 1024;

@@ -1,27 +1,41 @@
-import { parseWithLines } from "../import/json-lines";
+import { parseWithLines, type Path } from "../import/json-lines";
 import { pathText } from "./check";
+import { publishLimitProblems } from "./publish-limits";
 import { armyBookSchema, type ArmyBook } from "./schema";
 
-export type BookProblem = { path: string; line: number; message: string };
+/** `path`: as `check-book` prints it ("units[3].cost"); `at`: the same path as a list, as the API answers it. */
+export type BookProblem = { path: string; at: Path; line: number; message: string };
 export type BookFileCheck =
-  | { ok: true; book: ArmyBook }
+  | { ok: true; book: ArmyBook; lineOf: (path: Path) => number }
   | { ok: false; unreadable: false; problems: BookProblem[] }
-  | { ok: false; unreadable: true; reason: string };
+  | { ok: false; unreadable: true; reason: string; line: number };
 
 /**
  * An army-book file checked as the seed checks it (schema, cross-references, messages in both
  * languages), each problem with its JSON path and the line of the file it is on — for
- * `roster check-book` and for anyone writing a book by hand.
+ * `roster check-book`, for anyone writing a book by hand, and (with `publishing`: the bounds of
+ * lib/army-book/publish-limits.ts and an author) for a book published through the app.
  */
-export function checkBookText(text: string): BookFileCheck {
+export function checkBookText(text: string, { publishing = false } = {}): BookFileCheck {
   const parsed = parseWithLines(text);
-  if (!parsed.ok) return { ok: false, unreadable: true, reason: `not JSON: line ${parsed.line}, column ${parsed.column}: ${parsed.message}` };
+  if (!parsed.ok) return { ok: false, unreadable: true, reason: `not JSON: line ${parsed.line}, column ${parsed.column}: ${parsed.message}`, line: parsed.line };
+  const located = (at: Path, message: string): BookProblem => ({ path: pathText(at) || "(top level)", at, line: parsed.lineOf(at), message });
+  if (publishing) {
+    // past the bounds, the book is not read any further: its size is the problem
+    const over = publishLimitProblems(parsed.value);
+    if (over.length > 0) return { ok: false, unreadable: false, problems: over.map((p) => located(p.path, p.message)) };
+  }
   const result = armyBookSchema.safeParse(parsed.value);
-  if (result.success) return { ok: true, book: result.data };
-  const problems = result.error.issues.map((issue) => {
-    const path = issue.path.filter((p): p is string | number => typeof p !== "symbol");
-    return { path: pathText(path) || "(top level)", line: parsed.lineOf(path), message: issue.message };
-  });
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => located(issue.path.filter((p): p is string | number => typeof p !== "symbol"), issue.message));
+  if (publishing) {
+    const book = parsed.value as { author?: unknown; legacyShareCodes?: unknown } | null;
+    if (typeof book === "object" && book !== null && book.author === undefined) problems.push(located(["author"], "a published book names its author (\"author\": the name the book choice shows)"));
+    if (typeof book === "object" && book !== null && book.legacyShareCodes !== undefined)
+      problems.push(located(["legacyShareCodes"], "the old share codes belong to a book the server ships: a published book cannot take them"));
+  }
+  if (result.success && problems.length === 0) return { ok: true, book: result.data, lineOf: parsed.lineOf };
   problems.sort((a, b) => a.line - b.line);
   return { ok: false, unreadable: false, problems };
 }

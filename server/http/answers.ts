@@ -37,12 +37,23 @@ export type BodyResult = { ok: true; value: unknown } | { ok: false; status: num
 const DRAIN_MAX_BYTES = 8 * MAX_BODY_BYTES;
 
 /** Reads a JSON body with a size cap; any failure is a localised INVALID_INPUT, never a throw. */
-export async function readJsonBody(req: Request, lang: Lang): Promise<BodyResult> {
+export async function readJsonBody(req: Request, lang: Lang, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  const body = await readTextBody(req, lang, limit);
+  if (!body.ok) return body;
+  try {
+    return { ok: true, value: JSON.parse(body.text) };
+  } catch (e) {
+    return { ok: false, status: 400, error: unreadableInput(lang, e instanceof Error ? e.message : undefined) };
+  }
+}
+
+/** Reads a UTF-8 body with a size cap (413 past it, 400 when not UTF-8), never a throw. */
+export async function readTextBody(req: Request, lang: Lang, limit = MAX_BODY_BYTES): Promise<{ ok: true; text: string } | { ok: false; status: number; error: InputError }> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, error: bodyTooLarge(lang, MAX_BODY_BYTES) };
-  const notUtf8: BodyResult = { ok: false, status: 400, error: unreadableInput(lang, lang === "ru" ? "Тело запроса не в UTF-8." : "The body is not UTF-8.") };
+  if (declared > limit) return { ok: false, status: 413, error: bodyTooLarge(lang, limit) };
+  const notUtf8: { ok: false; status: number; error: InputError } = { ok: false, status: 400, error: unreadableInput(lang, lang === "ru" ? "Тело запроса не в UTF-8." : "The body is not UTF-8.") };
   let text = "";
-  let refused: BodyResult | null = null;
+  let refused: { ok: false; status: number; error: InputError } | null = null;
   try {
     const reader = req.body?.getReader();
     if (reader) {
@@ -59,7 +70,7 @@ export async function readJsonBody(req: Request, lang: Lang): Promise<BodyResult
           }
           continue;
         }
-        if (size > MAX_BODY_BYTES) refused = { ok: false, status: 413, error: bodyTooLarge(lang, MAX_BODY_BYTES) };
+        if (size > limit) refused = { ok: false, status: 413, error: bodyTooLarge(lang, limit) };
         else
           try {
             text += decoder.decode(value, { stream: true });
@@ -73,11 +84,7 @@ export async function readJsonBody(req: Request, lang: Lang): Promise<BodyResult
     return refused ?? notUtf8;
   }
   if (refused) return refused;
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch (e) {
-    return { ok: false, status: 400, error: unreadableInput(lang, e instanceof Error ? e.message : undefined) };
-  }
+  return { ok: true, text };
 }
 
 /** The INVALID_INPUT entry for a body over `limitBytes` (also sent by server/http/request-head.ts before a body is read). */

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { invalidInputReport } from "../../lib/engine/report";
 import type { InputError } from "../../lib/input-errors";
 import { isLang, langFromAcceptLanguage, type Lang } from "../../lib/text";
-import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES } from "../../lib/body-limits";
+import { ACTION_BODY_MAX_BYTES, API_BODY_MAX_BYTES, BOOK_BODY_MAX_BYTES } from "../../lib/body-limits";
 import { bodyTooLarge } from "./answers";
 
 /**
@@ -75,7 +75,7 @@ export function judgeRequestHead(method: string, url: string, headers: IncomingH
   if (!methods.includes(method) && !isAction)
     return refusal(405, url, headers, "Этот метод HTTP не поддерживается.", "This HTTP method is not supported.", { allow: methods.join(", ") });
 
-  const limit = path.startsWith("/api/") ? API_BODY_MAX_BYTES : ACTION_BODY_MAX_BYTES;
+  const limit = path === "/api/books" || path.startsWith("/api/books/") ? BOOK_BODY_MAX_BYTES : path.startsWith("/api/") ? API_BODY_MAX_BYTES : ACTION_BODY_MAX_BYTES;
   const declared = first(headers["content-length"]);
   // Next measures an action's body only against a declared length (one sent chunked, past the
   // limit, is a 500): our client always declares it, as every browser's fetch of a text body does

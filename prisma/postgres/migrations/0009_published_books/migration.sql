@@ -1,0 +1,11 @@
+-- CreateTable
+CREATE TABLE "PublishedBook" (
+    "bookId" TEXT NOT NULL,
+    "authorName" TEXT NOT NULL,
+    "authorKeyHash" TEXT NOT NULL,
+    "publishedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "removedAt" TIMESTAMP(3),
+
+    CONSTRAINT "PublishedBook_pkey" PRIMARY KEY ("bookId")
+);
+

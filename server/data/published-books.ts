@@ -1,0 +1,68 @@
+import "server-only";
+import type { ArmyBook } from "../../lib/army-book/schema";
+import { saveArmyBook } from "./army-books";
+import type { PrismaClient } from "./db";
+import { hashKey, keyMatches, newEditKey } from "./keys";
+
+export type Published = { status: "published"; authorKey: string } | { status: "exists" };
+export type VersionPublished =
+  | { status: "published" }
+  | { status: "not_found" }
+  | { status: "unauthorized" }
+  | { status: "not_next"; next: number };
+
+/**
+ * A new book, published by whoever sends it: its first version (as the file numbers it) and the
+ * author key that publishes the next ones, returned once and stored as its hash. A book id the
+ * server already holds, shipped or published, is not taken over.
+ */
+export async function publishBook(db: PrismaClient, book: ArmyBook): Promise<Published> {
+  const authorKey = newEditKey();
+  try {
+    await db.$transaction(async (tx) => {
+      // the row's primary key is the book id: of two at once, the second fails here
+      await tx.publishedBook.create({ data: { bookId: book.id, authorName: book.author ?? "", authorKeyHash: hashKey(authorKey) } });
+      if ((await tx.armyBook.count({ where: { bookId: book.id } })) > 0) throw new BookExists();
+      await saveArmyBook(tx as unknown as PrismaClient, book, []);
+    });
+  } catch (e) {
+    if (e instanceof BookExists || isUniqueViolation(e)) return { status: "exists" };
+    throw e;
+  }
+  return { status: "published", authorKey };
+}
+
+/**
+ * The next version of a published book, for the holder of its author key. A version is written
+ * once: the next number only, never a change to one that is out (old rosters and links keep theirs).
+ */
+export async function publishVersion(db: PrismaClient, bookId: string, key: string | null, book: ArmyBook): Promise<VersionPublished> {
+  const held = await db.publishedBook.findUnique({ where: { bookId } });
+  const versions = await db.armyBook.count({ where: { bookId } });
+  if (versions === 0 || held?.removedAt) return { status: "not_found" };
+  // a book the server ships has no author key: none opens it
+  if (!held || !keyMatches(key, held.authorKeyHash)) return { status: "unauthorized" };
+  const newest = await db.armyBook.findFirst({ where: { bookId }, orderBy: { version: "desc" }, select: { version: true } });
+  const next = newest!.version + 1;
+  if (book.version !== next) return { status: "not_next", next };
+  try {
+    await saveArmyBook(db, book, []);
+  } catch (e) {
+    // the same version sent twice at once: the second is not the next one any more
+    if (isUniqueViolation(e)) return { status: "not_next", next: next + 1 };
+    throw e;
+  }
+  return { status: "published" };
+}
+
+/** Who published each book published through the app, and which the operator removed. */
+export async function readPublishedBooks(db: PrismaClient): Promise<Map<string, { author: string; removed: boolean }>> {
+  const rows = await db.publishedBook.findMany({ select: { bookId: true, authorName: true, removedAt: true } });
+  return new Map(rows.map((r) => [r.bookId, { author: r.authorName, removed: r.removedAt !== null }]));
+}
+
+class BookExists extends Error {}
+
+function isUniqueViolation(e: unknown): boolean {
+  return typeof e === "object" && e !== null && (e as { code?: unknown }).code === "P2002";
+}
