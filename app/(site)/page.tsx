@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { t } from "@/lib/i18n/ui";
 import { t as te } from "@/lib/i18n/events-ui";
-import { defaultBookId, newestOf } from "@/lib/army-book/catalog";
+import { defaultBookId, offeredBooks } from "@/lib/army-book/catalog";
 import { getCatalog } from "@/server/data/catalog";
 import { currentLang } from "@/server/http/lang";
 import { MyRosters } from "@/app/components/home/MyRosters";
@@ -14,7 +14,7 @@ export default async function Home() {
   const lang = await currentLang();
   const catalog = await getCatalog();
   const bookId = defaultBookId(catalog)!;
-  const books = [...catalog.books.keys()].map((id) => ({ id, name: newestOf(catalog, id)!.name[lang] }));
+  const books = offeredBooks(catalog, lang).map((b) => ({ id: b.id, name: b.name[lang], author: b.author, version: b.version }));
   return (
     <div className="home">
       <h1>{t(lang, "navRosters")}</h1>

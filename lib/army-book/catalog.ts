@@ -9,13 +9,30 @@ import type { ArmyBook } from "./schema";
 export type Catalog = {
   /** book id → its versions, oldest first */
   books: ReadonlyMap<string, readonly ArmyBook[]>;
+  /**
+   * Books the server's operator removed (`roster remove-book`): still held, so that rosters and
+   * links of them keep opening (with a notice), but offered for no new roster.
+   */
+  removed?: ReadonlySet<string>;
 };
 
-export function catalogOf(books: readonly ArmyBook[]): Catalog {
+export function catalogOf(books: readonly ArmyBook[], removed?: ReadonlySet<string>): Catalog {
   const map = new Map<string, ArmyBook[]>();
   for (const book of books) map.set(book.id, [...(map.get(book.id) ?? []), book]);
   for (const versions of map.values()) versions.sort((a, b) => a.version - b.version);
-  return { books: map };
+  return removed && removed.size > 0 ? { books: map, removed } : { books: map };
+}
+
+export function isRemoved(catalog: Catalog, id: string): boolean {
+  return catalog.removed?.has(id) ?? false;
+}
+
+/** The books a new roster may take: every book held but those the operator removed, by name. */
+export function offeredBooks(catalog: Catalog, lang: Lang): ArmyBook[] {
+  return [...catalog.books.keys()]
+    .filter((id) => !isRemoved(catalog, id))
+    .map((id) => newestOf(catalog, id)!)
+    .sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang));
 }
 
 export function isCatalog(source: ArmyBook | Catalog): source is Catalog {
@@ -32,9 +49,11 @@ export function versionOf(catalog: Catalog, id: string, version: number): ArmyBo
   return catalog.books.get(id)?.find((b) => b.version === version);
 }
 
-/** The book opened when none is named (the army-book page, the API): the one of the old share codes, else the first by id. */
+/** The book opened when none is named (the army-book page, the API): the one of the old share codes, else the first by id (of those not removed). */
 export function defaultBookId(catalog: Catalog): string | undefined {
-  const ids = [...catalog.books.keys()].sort();
+  const all = [...catalog.books.keys()].sort();
+  const kept = all.filter((id) => !isRemoved(catalog, id));
+  const ids = kept.length > 0 ? kept : all;
   return ids.find((id) => newestOf(catalog, id)?.legacyShareCodes) ?? ids[0];
 }
 

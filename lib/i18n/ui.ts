@@ -67,6 +67,13 @@ export const ui = {
     ru: "Вставьте текст ростера из чата (как его даёт «Копировать текстом») или ростер в формате JSON v1, или выберите файл.",
     en: "Paste a roster's text from a chat (as \"Copy as text\" gives it) or a roster in the JSON v1 format, or choose a file.",
   },
+  bookBy: { ru: "Автор: {author}", en: "By {author}" },
+  bookVersion: { ru: "версия {version}", en: "version {version}" },
+  findBook: { ru: "Найти книгу", en: "Find a book" },
+  bookRemoved: {
+    ru: "Эту книгу армии убрал администратор сервера: новый ростер по ней не создать. Сохранённые ростеры и ссылки по-прежнему открываются.",
+    en: "This army book was removed by the server's operator: no new roster can take it. Saved rosters and links still open.",
+  },
   importTextLabel: { ru: "Текст или JSON", en: "Text or JSON" },
   importButton: { ru: "Импортировать", en: "Import" },
   importFile: { ru: "Файл", en: "File" },

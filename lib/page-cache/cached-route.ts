@@ -1,4 +1,4 @@
-import { defaultBookId, legacyShareBookId, newestOf, versionOf, type Catalog } from "../army-book/catalog";
+import { defaultBookId, isRemoved, legacyShareBookId, newestOf, versionOf, type Catalog } from "../army-book/catalog";
 import { printViewFromQuery, type PrintView } from "../cards/print-view";
 import { checksum } from "../share/checksum";
 import { readShareHeader } from "../share/codec";
@@ -23,7 +23,8 @@ export function shareStamp(catalog: Catalog, segment: string): string | undefine
   if (!header.ok) return undefined;
   const bookId = header.bookId ?? legacyShareBookId(catalog);
   if (bookId === undefined || !versionOf(catalog, bookId, header.version)) return undefined;
-  return `v${newestOf(catalog, bookId)!.version}`;
+  // a book the operator removes (or restores) shows its notice on the links of it
+  return `v${newestOf(catalog, bookId)!.version}${isRemoved(catalog, bookId) ? "-removed" : ""}`;
 }
 
 /**
@@ -32,8 +33,8 @@ export function shareStamp(catalog: Catalog, segment: string): string | undefine
  */
 export function armyBookStamp(catalog: Catalog, bookId: string): string {
   const versions = catalog.books.get(bookId)?.map((b) => b.version) ?? [];
-  const others = [...catalog.books.keys()].filter((id) => id !== bookId).map((id) => [id, newestOf(catalog, id)!.name]);
-  const hash = checksum(new TextEncoder().encode(JSON.stringify([versions, others])));
+  const others = [...catalog.books.keys()].filter((id) => id !== bookId && !isRemoved(catalog, id)).map((id) => [id, newestOf(catalog, id)!.name]);
+  const hash = checksum(new TextEncoder().encode(JSON.stringify([versions, others, isRemoved(catalog, bookId)])));
   return `v${versions.at(-1) ?? 0}-${hash.toString(36)}`;
 }
 

@@ -17,6 +17,9 @@
  *                                            exit 0, or 2 for bad input
  * npm run -s roster -- parse-text FILE|-   → that text (RU or EN, as a chat app returns it) read back into v1 roster JSON;
  *                                            exit 0, or 2 with each problem as "FILE:LINE: message"
+ * npm run -s roster -- remove-book ID      → hides an army book (the server's operator): no new roster takes it, its pages
+ *                                            and links say it was removed; rosters of it are kept; exit 0, or 2 for no such book
+ * npm run -s roster -- restore-book ID     → shows it again
  * Options: --lang ru|en (messages; default en).
  *
  * `runRoster` is the whole command over the streams and environment it is given; scripts/roster-cli.ts
@@ -37,11 +40,11 @@ import { rosterAsText } from "../../lib/export/roster-text";
 import { rosterFromText } from "../../lib/import/roster-from-text";
 import { isLang, type Lang } from "../../lib/text";
 import { calculateVictoryFromInput } from "../../lib/victory/calculate";
-import { loadCatalogForCli } from "../../server/data/cli-catalog";
+import { loadCatalogForCli, setBookRemovedForCli } from "../../server/data/cli-catalog";
 
 const USAGE =
-  "usage: npm run -s roster -- validate|victory|check-book|share|text|parse-text FILE|- [--lang ru|en]\n       npm run -s roster -- decode CODE [--lang ru|en]\n       npm run -s roster -- validate-dir DIR [--limit N] [--csv] [--lang ru|en]";
-const COMMANDS = new Set(["validate", "victory", "check-book", "share", "decode", "validate-dir", "text", "parse-text"]);
+  "usage: npm run -s roster -- validate|victory|check-book|share|text|parse-text FILE|- [--lang ru|en]\n       npm run -s roster -- decode CODE [--lang ru|en]\n       npm run -s roster -- remove-book|restore-book ID\n       npm run -s roster -- validate-dir DIR [--limit N] [--csv] [--lang ru|en]";
+const COMMANDS = new Set(["validate", "victory", "check-book", "share", "decode", "validate-dir", "text", "parse-text", "remove-book", "restore-book"]);
 
 /** What the command reads and writes: the process's own streams, or a test's. */
 export type CliIo = {
@@ -117,6 +120,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   if (command === "check-book") return checkBookFile(cx, file);
   if (command === "decode") return decode(cx, file, lang);
   if (command === "parse-text") return parseText(cx, file, lang);
+  if (command === "remove-book" || command === "restore-book") return removeBook(cx, file, command === "remove-book");
 
   let input: unknown;
   try {
@@ -151,6 +155,18 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   const outcome = calculateVictoryFromInput(input, scoring, lang);
   print(outcome.ok ? outcome.result : { errors: outcome.errors });
   return outcome.ok ? 0 : 2;
+}
+
+/** Hides a book, or shows it again; the running servers see it within their catalog's cache time (10 s). */
+async function removeBook({ io }: Context, bookId: string, removed: boolean): Promise<number> {
+  const result = await setBookRemovedForCli(io.databaseUrl, bookId, removed);
+  if (result === "not_found") {
+    io.stderr(`roster: the database holds no army book "${bookId}"\n`);
+    return 2;
+  }
+  const state = removed ? "removed: no new roster takes it, its pages and links say so; rosters of it are kept" : "offered again";
+  io.stdout(`army book "${bookId}" ${result === "unchanged" ? "was already " : "is now "}${state}\n`);
+  return 0;
 }
 
 /** The chat text of a roster read back; each problem on its own line, named by the text's line. */

@@ -3,6 +3,7 @@ import { bookFor, defaultBookId, newestOf, catalogOf, versionOf, type Catalog } 
 import type { ArmyBook } from "../../lib/army-book/schema";
 import type { Scoring } from "../../lib/victory/scoring-schema";
 import { readAllArmyBooks, readScoring } from "./army-books";
+import { readRemovedBookIds } from "./published-books";
 import { prisma, type PrismaClient } from "./db";
 
 /** How long the loaded books are cached before the DB is asked again (a re-seed shows up within this). */
@@ -55,9 +56,9 @@ function cachedRead<T>(read: (db: PrismaClient) => Promise<T>) {
 }
 
 const catalogCache = cachedRead(async (db) => {
-  const books = await readAllArmyBooks(db);
+  const [books, removed] = await Promise.all([readAllArmyBooks(db), readRemovedBookIds(db)]);
   if (books.length === 0) throw new CatalogMissingError("No army book");
-  return catalogOf(books);
+  return catalogOf(books, removed);
 });
 
 const scoringCache = cachedRead(async (db) => {

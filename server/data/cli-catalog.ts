@@ -23,3 +23,14 @@ export async function loadCatalogForCli(databaseUrl = process.env.DATABASE_URL, 
   const { books, scoring } = await readDataFiles();
   return { catalog: catalogOf(books), scoring };
 }
+
+/** `roster remove-book ID` / `restore-book ID`: hides a book on the database `databaseUrl` names, or shows it again. */
+export async function setBookRemovedForCli(databaseUrl: string | undefined, bookId: string, removed: boolean) {
+  const [{ createPrisma }, { setBookRemoved }] = await Promise.all([import("./db"), import("./published-books")]);
+  const db = createPrisma(databaseUrl);
+  try {
+    return await setBookRemoved(db, bookId, removed);
+  } finally {
+    await db.$disconnect().catch(() => {});
+  }
+}

@@ -55,6 +55,27 @@ export async function publishVersion(db: PrismaClient, bookId: string, key: stri
   return { status: "published" };
 }
 
+/** The ids of the books the operator removed. */
+export async function readRemovedBookIds(db: PrismaClient): Promise<Set<string>> {
+  const rows = await db.publishedBook.findMany({ where: { removedAt: { not: null } }, select: { bookId: true } });
+  return new Set(rows.map((r) => r.bookId));
+}
+
+/**
+ * Hides a book (`roster remove-book`), or shows it again (`restore-book`): its versions stay, so
+ * rosters and links of it keep opening. A book the server ships gets a row of its own for this,
+ * with no author key (none publishes its versions).
+ */
+export async function setBookRemoved(db: PrismaClient, bookId: string, removed: boolean): Promise<"done" | "not_found" | "unchanged"> {
+  if ((await db.armyBook.count({ where: { bookId } })) === 0) return "not_found";
+  const held = await db.publishedBook.findUnique({ where: { bookId } });
+  if ((held?.removedAt != null) === removed) return "unchanged";
+  const removedAt = removed ? new Date() : null;
+  if (held) await db.publishedBook.update({ where: { bookId }, data: { removedAt } });
+  else await db.publishedBook.create({ data: { bookId, authorName: "", authorKeyHash: "", removedAt } });
+  return "done";
+}
+
 /** Who published each book published through the app, and which the operator removed. */
 export async function readPublishedBooks(db: PrismaClient): Promise<Map<string, { author: string; removed: boolean }>> {
   const rows = await db.publishedBook.findMany({ select: { bookId: true, authorName: true, removedAt: true } });

@@ -1,5 +1,5 @@
 import "server-only";
-import { bookFor } from "../../lib/army-book/catalog";
+import { bookFor, isRemoved } from "../../lib/army-book/catalog";
 import { inputErrors, type InputError } from "../../lib/input-errors";
 import { rosterSchema, type Roster } from "../../lib/roster/schema";
 import type { Lang } from "../../lib/text";
@@ -32,11 +32,19 @@ async function storing<T>(lang: Lang, path: (string | number)[], store: () => Pr
 }
 
 /** A new roster from a v1 roster (any value: it is parsed here). */
+function removedBookError(id: string, lang: Lang): InputError {
+  const message = lang === "ru" ? `Книгу армии «${id}» убрал администратор сервера: новый ростер по ней не создать.` : `The army book "${id}" was removed by the server's operator: no new roster can take it.`;
+  return { code: "INVALID_INPUT", unit: null, option: null, path: ["armyBook"], message };
+}
+
 export async function createRosterFrom(input: unknown, lang: Lang): Promise<Created | Invalid> {
   const parsed = rosterSchema.safeParse(input);
   if (!parsed.success) return { status: "invalid", errors: inputErrors(parsed.error.issues, lang) };
-  const choice = bookFor(await getCatalog(), parsed.data, lang);
+  const catalog = await getCatalog();
+  const choice = bookFor(catalog, parsed.data, lang);
   if (!choice.ok) return { status: "invalid", errors: [choice.error] };
+  // a removed book's rosters are kept, but it takes no new one
+  if (isRemoved(catalog, parsed.data.armyBook)) return { status: "invalid", errors: [removedBookError(parsed.data.armyBook, lang)] };
   const book = choice.book;
   return storing(lang, [], async () => {
     const created = await rosters.createRoster(prisma(), book, parsed.data);

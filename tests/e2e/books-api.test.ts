@@ -6,6 +6,7 @@ import { PUBLISH_LIMITS } from "../../lib/army-book/publish-limits";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { illegal, legalLegion } from "../support/legion-cases";
 import { startNextServer, type NextServer } from "../support/next-server";
+import { roster } from "../support/roster-cli";
 import { createTempDatabase } from "../support/temp-db";
 
 /**
@@ -154,3 +155,48 @@ describe("a book nobody here has seen, published by a player", () => {
     expect(await points()).toBe(v1 + 5);
   });
 });
+
+describe("the operator removes a book (roster remove-book), and restores it", () => {
+  const offered = async () => (await (await fetch(base + "/", { headers: { "accept-language": "en" } })).text()).includes(`<option value="${legion.id}">`);
+  /** the read-only view of a roster of the book, saved before it was removed */
+  let shareUrl = "";
+
+  it("before: the home page offers it, and a roster of it has a share link", async () => {
+    expect(await offered()).toBe(true);
+    const created = (await (await send("/api/rosters", legalLegion)).json()) as { url: string };
+    expect(((await (await send("/api/validate", legalLegion)).json()) as { valid: boolean }).valid).toBe(true);
+    shareUrl = created.url;
+  });
+
+  it("after: not offered, no new roster takes it (400 at armyBook); its pages and links say so; its rosters still open and validate", async () => {
+    const removed = await roster(["remove-book", legion.id], { databaseUrl: db.url });
+    expect(removed).toMatchObject({ code: 0, out: `army book "${legion.id}" is now removed: no new roster takes it, its pages and links say so; rosters of it are kept\n` });
+    // each part of the server sees it when it reads its catalog again (within 10 s)
+    await expect.poll(offered, { timeout: 20_000, interval: 500 }).toBe(false);
+    const refusal = async () => {
+      const res = await send("/api/rosters", legalLegion, { "accept-language": "en" });
+      return res.status === 400 ? ((await res.json()) as Errors).errors : res.status;
+    };
+    await expect
+      .poll(refusal, { timeout: 20_000, interval: 500 })
+      .toEqual([expect.objectContaining({ path: ["armyBook"], message: `The army book "${legion.id}" was removed by the server's operator: no new roster can take it.` })]);
+    const notice = "This army book was removed by the server&#x27;s operator";
+    const bookPage = async () => (await fetch(`${base}/army-book?book=${legion.id}`, { headers: { "accept-language": "en" } })).text();
+    await expect.poll(bookPage, { timeout: 20_000, interval: 500 }).toContain(notice);
+    const view = async () => {
+      const res = await fetch(shareUrl, { headers: { "accept-language": "en" } });
+      return `${res.status} ${(await res.text()).includes(notice)}`;
+    };
+    await expect.poll(view, { timeout: 20_000, interval: 500 }).toBe("200 true");
+    expect(((await (await send("/api/validate", legalLegion)).json()) as { valid: boolean }).valid).toBe(true);
+    // and no version of it can be published meanwhile
+    expect((await send(`/api/books/${legion.id}/versions`, bookFile({ version: 3 }), { authorization: "Bearer x" })).status).toBe(404);
+    expect((await roster(["remove-book", "nobody"], { databaseUrl: db.url })).code).toBe(2);
+  });
+
+  it("restore-book offers it again", async () => {
+    expect((await roster(["restore-book", legion.id], { databaseUrl: db.url })).code).toBe(0);
+    await expect.poll(offered, { timeout: 20_000, interval: 500 }).toBe(true);
+  });
+});
+

@@ -120,6 +120,19 @@ describe("nginx in front of the app (deploy/nginx.conf)", () => {
     for (const line of lines()) expect(line).toContain("key=(hidden)");
     expect(nginx.log()).not.toContain(secret);
   });
+  it("publishing books: a file over 512 KB is refused with 413 here, and a client publishes a few a minute (429 past its burst of 5)", async () => {
+    const big = await postJson("/api/books", " ".repeat(512 * 1024 + 1));
+    expect(big.status).toBe(413);
+    expect(await big.text()).toContain("nginx");
+    // a book with problems (400 from an instance) counts as a publishing attempt all the same
+    const tries: number[] = [];
+    for (let i = 0; i < 8; i++) tries.push(await postJson("/api/books", "{}").then(async (r) => (await r.arrayBuffer(), r.status)));
+    expect(tries.slice(0, 6)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(tries.slice(6)).toContain(429);
+    // other writes have their own allowance
+    expect((await postJson("/api/validate", JSON.stringify(RULES_EXAMPLE_ROSTER))).status).toBe(200);
+  });
+
   // last: it spends this client's burst of writes
   it("limits one client's writes (429 past the burst), never its reads", async () => {
     // more at once than the default burst of 100 (deploy/run-nginx.sh)

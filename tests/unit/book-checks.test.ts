@@ -143,10 +143,10 @@ describe("checkBookText: problems with their line in the file", () => {
     expect(result.ok).toBe(false);
     if (result.ok || result.unreadable) return;
     const line = text.split("\n").findIndex((l) => l.includes('"menn": 1')) + 1;
-    expect(result.problems).toEqual([{ path: `units[${u}].options[0].adds.menn`, line, message: "unknown tally menn" }]);
+    expect(result.problems).toEqual([{ path: `units[${u}].options[0].adds.menn`, at: ["units", u, "options", 0, "adds", "menn"], line, message: "unknown tally menn" }]);
   });
 
   it("says why a file that is not JSON cannot be read", () => {
-    expect(checkBookText('{\n  "id": "x",\n')).toEqual({ ok: false, unreadable: true, reason: "not JSON: line 3, column 1: expected a property name in double quotes" });
+    expect(checkBookText('{\n  "id": "x",\n')).toEqual({ ok: false, unreadable: true, reason: "not JSON: line 3, column 1: expected a property name in double quotes", line: 3 });
   });
 });

@@ -3,7 +3,8 @@ import { AddToRoster } from "./AddToRoster";
 import { costLabel } from "@/app/components/builder/format";
 import { saveText } from "@/lib/cards/card-text";
 import { t } from "@/lib/i18n/ui";
-import { newestOf, versionOf, type Catalog } from "@/lib/army-book/catalog";
+import { isRemoved, newestOf, versionOf, type Catalog } from "@/lib/army-book/catalog";
+import { BookRemovedNotice } from "./BookRemovedNotice";
 import type { Lang } from "@/lib/text";
 
 /**
@@ -12,13 +13,15 @@ import type { Lang } from "@/lib/text";
  */
 export function ArmyBookPage({ lang, catalog, bookId, version }: { lang: Lang; catalog: Catalog; bookId: string; version: number | "newest" }) {
   const book = (version === "newest" ? undefined : versionOf(catalog, bookId, version)) ?? newestOf(catalog, bookId)!;
-  const others = [...catalog.books.keys()].filter((id) => id !== bookId);
+  const others = [...catalog.books.keys()].filter((id) => id !== bookId && !isRemoved(catalog, id));
   const abilities = new Map(book.abilities.map((a) => [a.id, a]));
   return (
     <div className="army-book">
       <h1>
         {t(lang, "navArmyBook")}: {book.name[lang]} <span className="muted small">v{book.version}</span>
       </h1>
+      {book.author && <p className="muted book-author">{t(lang, "bookBy", { author: book.author })}</p>}
+      {isRemoved(catalog, bookId) && <BookRemovedNotice lang={lang} />}
       {(others.length > 0 || catalog.books.get(bookId)!.length > 1) && (
         <nav className="book-picker muted" aria-label={t(lang, "otherBooks")}>
           {catalog.books.get(bookId)!.map((v) => (

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { createRosterAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/ui";
 import { newRosterSchema, type NewRoster } from "@/lib/roster/actions-schema";
@@ -12,11 +12,20 @@ import { RosterHeadFields } from "../RosterHeadFields";
 import { localisedResolver } from "../localised-resolver";
 import { unreachable } from "../offline/unreachable";
 
-/** A new, empty roster of one of the books the server holds (the newest version of it). */
-export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books: { id: string; name: string }[]; defaultBook: string }) {
+export type BookChoice = { id: string; name: string; author?: string | undefined; version: number };
+
+/** Past this many books the choice gets a search field. */
+const SEARCH_FROM = 7;
+
+/**
+ * A new, empty roster of one of the books the server offers (the newest version of it), each
+ * named as its author named it, with who wrote it and its version under the choice.
+ */
+export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books: BookChoice[]; defaultBook: string }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<NewRoster>({
+  const [search, setSearch] = useState("");
+  const { register, handleSubmit, formState, control, setValue } = useForm<NewRoster>({
     resolver: localisedResolver(newRosterSchema, lang),
     defaultValues: { name: lang === "ru" ? "Новый ростер" : "New roster", pointsLimit: 1000, armyBook: defaultBook },
     mode: "onTouched",
@@ -35,19 +44,40 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
     }
   });
 
+  const chosenId = useWatch({ control, name: "armyBook" });
+  const chosen = books.find((b) => b.id === chosenId);
+  const wanted = search.trim().toLocaleLowerCase(lang);
+  const shown = wanted === "" ? books : books.filter((b) => `${b.name} ${b.author ?? ""}`.toLocaleLowerCase(lang).includes(wanted) || b.id === chosen?.id);
+  const onSearch = (text: string) => {
+    setSearch(text);
+    const q = text.trim().toLocaleLowerCase(lang);
+    const first = books.find((b) => `${b.name} ${b.author ?? ""}`.toLocaleLowerCase(lang).includes(q));
+    // the choice follows the search to the first book it finds
+    if (q !== "" && first) setValue("armyBook", first.id);
+  };
+
   return (
     <form className="card new-roster" onSubmit={onSubmit} noValidate aria-labelledby="new-roster-title">
       <h2 id="new-roster-title">{t(lang, "newRoster")}</h2>
       <RosterHeadFields lang={lang} prefix="new" register={register} errors={formState.errors} />
+      {books.length >= SEARCH_FROM && (
+        <div className="field">
+          <label htmlFor="new-book-search">{t(lang, "findBook")}</label>
+          <input id="new-book-search" type="search" value={search} onChange={(e) => onSearch(e.target.value)} autoComplete="off" />
+        </div>
+      )}
       <div className="field">
         <label htmlFor="new-book">{t(lang, "armyBook")}</label>
-        <select id="new-book" {...register("armyBook")}>
-          {books.map((b) => (
+        <select id="new-book" {...register("armyBook")} aria-describedby="new-book-about">
+          {shown.map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
             </option>
           ))}
         </select>
+        <p id="new-book-about" className="muted small">
+          {chosen && [chosen.author ? t(lang, "bookBy", { author: chosen.author }) : null, t(lang, "bookVersion", { version: chosen.version })].filter(Boolean).join(" · ")}
+        </p>
       </div>
       <button type="submit" className="primary" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t(lang, "creating") : t(lang, "create")}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { evaluateRoster } from "@/lib/engine/evaluate";
+import { BookRemovedNotice } from "../book/BookRemovedNotice";
 import { t } from "@/lib/i18n/ui";
 import type { OpenedCode } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
@@ -16,7 +17,12 @@ export function sharedRosterMetadata(lang: Lang, opened: OpenedCode): Metadata {
 }
 
 /** A roster carried whole in its link (`segment` as it came in the address): read-only, validated, with "Copy to my rosters". */
-export function SharedRoster({ lang, opened, segment }: { lang: Lang; opened: OpenedCode; segment: string }) {
+export function SharedRoster({ lang, opened, segment, removed = false }: { lang: Lang; opened: OpenedCode; segment: string; removed?: boolean }) {
   if (!opened.ok) return <BrokenLink lang={lang} failure={opened} home />;
-  return <RosterView lang={lang} book={opened.book} newest={opened.newest} roster={opened.roster} printHref={`/s/${segment}/print`} />;
+  return (
+    <>
+      {removed && <BookRemovedNotice lang={lang} />}
+      <RosterView lang={lang} book={opened.book} newest={opened.newest} roster={opened.roster} printHref={`/s/${segment}/print`} />
+    </>
+  );
 }

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { RosterView } from "@/app/components/view/RosterView";
 import { t } from "@/lib/i18n/ui";
-import { rosterBooks } from "@/server/data/catalog";
+import { getCatalog, rosterBooks } from "@/server/data/catalog";
+import { isRemoved } from "@/lib/army-book/catalog";
+import { BookRemovedNotice } from "@/app/components/book/BookRemovedNotice";
 import { prisma } from "@/server/data/db";
 import { currentLang } from "@/server/http/lang";
 import { findRoster } from "@/server/data/rosters";
@@ -27,6 +29,11 @@ export default async function ViewRosterPage({ params, searchParams }: Params) {
   const { denied } = await searchParams;
   const [found, lang] = await Promise.all([findRoster(prisma(), viewId), currentLang()]);
   if (!found) notFound();
-  const { book, newest } = await rosterBooks(found.roster);
-  return <RosterView lang={lang} book={book} newest={newest} roster={found.roster} viewId={viewId} denied={denied === "1"} />;
+  const [{ book, newest }, catalog] = await Promise.all([rosterBooks(found.roster), getCatalog()]);
+  return (
+    <>
+      {isRemoved(catalog, book.id) && <BookRemovedNotice lang={lang} />}
+      <RosterView lang={lang} book={book} newest={newest} roster={found.roster} viewId={viewId} denied={denied === "1"} />
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { SharedRoster, sharedRosterMetadata } from "@/app/components/view/SharedRoster";
+import { isRemoved } from "@/lib/army-book/catalog";
 import { shareStamp } from "@/lib/page-cache/cached-route";
 import { openShareLink } from "@/lib/share/open-code";
 import { routeLang, catalogForStamp } from "@/server/http/cached-page";
@@ -12,7 +13,8 @@ export const generateStaticParams = () => [];
 async function open(params: Params["params"]) {
   const { lang, stamp, code } = await params;
   const catalog = await catalogForStamp(stamp, (s) => shareStamp(s, code));
-  return { lang: routeLang(lang), code, opened: openShareLink(catalog, code) };
+  const opened = openShareLink(catalog, code);
+  return { lang: routeLang(lang), code, opened, removed: opened.ok && isRemoved(catalog, opened.book.id) };
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
@@ -21,6 +23,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function CachedSharedRosterPage({ params }: Params) {
-  const { lang, code, opened } = await open(params);
-  return <SharedRoster lang={lang} opened={opened} segment={code} />;
+  const { lang, code, opened, removed } = await open(params);
+  return <SharedRoster lang={lang} opened={opened} segment={code} removed={removed} />;
 }
