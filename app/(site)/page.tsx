@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { t } from "@/lib/i18n/ui";
 import { t as te } from "@/lib/i18n/events-ui";
+import { tw } from "@/lib/i18n/workshop-ui";
 import { defaultBookId, offeredBooks } from "@/lib/army-book/catalog";
 import { getCatalog } from "@/server/data/catalog";
 import { currentLang } from "@/server/http/lang";
@@ -24,7 +25,7 @@ export default async function Home() {
           <NewRosterForm lang={lang} books={books} defaultBook={bookId} />
           <ImportRoster lang={lang} />
           <p className="home-organise">
-            <Link href="/events/new">{te(lang, "organise")}</Link>
+            <Link href="/events/new">{te(lang, "organise")}</Link> · <Link href="/books/new">{tw(lang, "writeBook")}</Link>
           </p>
         </div>
         <MyRosters lang={lang} />

@@ -197,7 +197,7 @@ export const armyBookSchema = z
     version: z.int().positive(),
     name: textSchema,
     /** who wrote it, as the book choice shows it (a book published through the app; the books the server ships have none) */
-    author: z.string().trim().min(1).max(80).optional(),
+    author: z.string().trim().min(1, "the author's name is empty: write the name players will see in the book choice").max(80).optional(),
     /** share codes made before codes named their book (formats 1–2) are this book's; one book at most */
     legacyShareCodes: z.boolean().optional(),
     tallies: z.record(id, textSchema),

@@ -18,50 +18,55 @@ const RETRY_MS = 2_000;
  * value last read is served, as it was (a book version never changes), and the read is tried
  * again after RETRY_MS: share pages, the army book and the calculator need no database.
  */
-function cachedRead<T>(read: (db: PrismaClient) => Promise<T>) {
-  let entry: { value: T; at: number } | null = null;
-  let reading: Promise<T> | null = null;
-  const fresh = (): T | null => (entry && Date.now() - entry.at < TTL_MS ? entry.value : null);
+function cachedRead<T>(name: string, read: (db: PrismaClient) => Promise<T>) {
+  // one cache per process, not per module copy: Next bundles a server module once for each kind of
+  // route (pages, route handlers, actions), and a book published through the API must be there for
+  // the action that makes its first roster at once
+  const shared = ((globalThis as unknown as Record<symbol, unknown>)[Symbol.for(`roster.cache.${name}`)] ??= { entry: null, reading: null }) as {
+    entry: { value: T; at: number } | null;
+    reading: Promise<T> | null;
+  };
+  const fresh = (): T | null => (shared.entry && Date.now() - shared.entry.at < TTL_MS ? shared.entry.value : null);
   return {
     fresh,
     get(db: PrismaClient): Promise<T> {
       const value = fresh();
       if (value !== null) return Promise.resolve(value);
-      if (!reading) {
+      if (!shared.reading) {
         const mine: Promise<T> = read(db)
           .then(
             (value) => {
               // a read started before clear() does not put its older value back
-              if (reading === mine) entry = { value, at: Date.now() };
+              if (shared.reading === mine) shared.entry = { value, at: Date.now() };
               return value;
             },
             (error: unknown) => {
-              if (!entry || error instanceof CatalogMissingError) throw error;
-              if (reading === mine) entry = { value: entry.value, at: Date.now() - TTL_MS + RETRY_MS };
-              return entry.value;
+              if (!shared.entry || error instanceof CatalogMissingError) throw error;
+              if (shared.reading === mine) shared.entry = { value: shared.entry.value, at: Date.now() - TTL_MS + RETRY_MS };
+              return shared.entry.value;
             },
           )
           .finally(() => {
-            if (reading === mine) reading = null;
+            if (shared.reading === mine) shared.reading = null;
           });
-        reading = mine;
+        shared.reading = mine;
       }
-      return reading;
+      return shared.reading;
     },
     clear(): void {
-      entry = null;
-      reading = null;
+      shared.entry = null;
+      shared.reading = null;
     },
   };
 }
 
-const catalogCache = cachedRead(async (db) => {
+const catalogCache = cachedRead("catalog", async (db) => {
   const [books, removed] = await Promise.all([readAllArmyBooks(db), readRemovedBookIds(db)]);
   if (books.length === 0) throw new CatalogMissingError("No army book");
   return catalogOf(books, removed);
 });
 
-const scoringCache = cachedRead(async (db) => {
+const scoringCache = cachedRead("scoring", async (db) => {
   const table = await readScoring(db);
   if (!table) throw new CatalogMissingError("The scoring table");
   return table;

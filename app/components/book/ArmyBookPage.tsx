@@ -3,6 +3,7 @@ import { AddToRoster } from "./AddToRoster";
 import { costLabel } from "@/app/components/builder/format";
 import { saveText } from "@/lib/cards/card-text";
 import { t } from "@/lib/i18n/ui";
+import { tw } from "@/lib/i18n/workshop-ui";
 import { isRemoved, newestOf, versionOf, type Catalog } from "@/lib/army-book/catalog";
 import { BookRemovedNotice } from "./BookRemovedNotice";
 import type { Lang } from "@/lib/text";
@@ -11,18 +12,30 @@ import type { Lang } from "@/lib/text";
  * An army book as seeded in the DB: units, options with costs and limits, abilities and the
  * readings, in the version asked for (default: the newest).
  */
-export function ArmyBookPage({ lang, catalog, bookId, version }: { lang: Lang; catalog: Catalog; bookId: string; version: number | "newest" }) {
+/** `preview`: inside the book workshop, before the book is published (no roster to add to, no other books, a lower heading). */
+export function ArmyBookPage({ lang, catalog, bookId, version, preview = false }: { lang: Lang; catalog: Catalog; bookId: string; version: number | "newest"; preview?: boolean }) {
   const book = (version === "newest" ? undefined : versionOf(catalog, bookId, version)) ?? newestOf(catalog, bookId)!;
   const others = [...catalog.books.keys()].filter((id) => id !== bookId && !isRemoved(catalog, id));
   const abilities = new Map(book.abilities.map((a) => [a.id, a]));
   return (
     <div className="army-book">
-      <h1>
-        {t(lang, "navArmyBook")}: {book.name[lang]} <span className="muted small">v{book.version}</span>
-      </h1>
+      {preview ? (
+        <h3 className="book-title">
+          {t(lang, "navArmyBook")}: {book.name[lang]} <span className="muted small">v{book.version}</span>
+        </h3>
+      ) : (
+        <h1>
+          {t(lang, "navArmyBook")}: {book.name[lang]} <span className="muted small">v{book.version}</span>
+        </h1>
+      )}
       {book.author && <p className="muted book-author">{t(lang, "bookBy", { author: book.author })}</p>}
+      {!preview && (
+        <p className="muted small">
+          <a href="/books/new">{tw(lang, "writeBook")}</a>
+        </p>
+      )}
       {isRemoved(catalog, bookId) && <BookRemovedNotice lang={lang} />}
-      {(others.length > 0 || catalog.books.get(bookId)!.length > 1) && (
+      {!preview && (others.length > 0 || catalog.books.get(bookId)!.length > 1) && (
         <nav className="book-picker muted" aria-label={t(lang, "otherBooks")}>
           {catalog.books.get(bookId)!.map((v) => (
             <a key={v.version} href={`/army-book?book=${encodeURIComponent(bookId)}&version=${v.version}`} aria-current={v.version === book.version ? "page" : undefined}>
@@ -58,7 +71,7 @@ export function ArmyBookPage({ lang, catalog, bookId, version }: { lang: Lang; c
             <span className="book-cost">
               {u.cost} {t(lang, "pts")}
             </span>
-            <AddToRoster lang={lang} bookId={book.id} unitId={u.id} unitName={u.name[lang]} />
+            {!preview && <AddToRoster lang={lang} bookId={book.id} unitId={u.id} unitName={u.name[lang]} />}
           </header>
           <p className="muted">{u.name[lang === "ru" ? "en" : "ru"]}</p>
           <p>

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { BookWorkshop } from "@/app/components/books/BookWorkshop";
+import { offeredBooks } from "@/lib/army-book/catalog";
+import { tw } from "@/lib/i18n/workshop-ui";
+import { getCatalog } from "@/server/data/catalog";
+import { currentLang } from "@/server/http/lang";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: tw(await currentLang(), "title") };
+}
+
+/** The book workshop: write, check, preview, try and publish an army book (server/http/books-api.ts publishes it). */
+export default async function NewBookPage() {
+  const [lang, catalog] = await Promise.all([currentLang(), getCatalog()]);
+  const books = offeredBooks(catalog, lang).map((b) => ({ id: b.id, name: b.name[lang] }));
+  return <BookWorkshop lang={lang} books={books} />;
+}

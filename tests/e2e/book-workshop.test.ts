@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserForFile } from "../support/browser";
+import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
+import { startNextServer, type NextServer } from "../support/next-server";
+import { open, ready } from "../support/page";
+import { createTempDatabase } from "../support/temp-db";
+
+/**
+ * The book workshop (/books/new) in Chromium, as a club's book writer uses it: paste a broken
+ * book, see the problem at its line, fix it, look at the preview, try a roster, publish, then
+ * build a roster with the book and share it. On a server of its own (its DB holds only data/).
+ */
+
+const browser = browserForFile();
+let db: ReturnType<typeof createTempDatabase>;
+let server: NextServer;
+let base = "";
+
+beforeAll(async () => {
+  db = createTempDatabase("e2e-workshop");
+  server = await startNextServer(db.url).catch((e) => {
+    db.cleanup();
+    throw e;
+  });
+  base = server.baseUrl;
+});
+afterAll(async () => {
+  await server?.stop();
+  db?.cleanup();
+});
+
+const fixture = JSON.parse(readFileSync(FIXTURE_BOOK_FILE, "utf8")) as Record<string, unknown> & { units: { cost: unknown }[] };
+
+describe("the book workshop", () => {
+  it("paste a broken book, go to the problem's line, fix it, preview, try a roster, publish, build a roster with it and share it", async () => {
+    const context = await browser().newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, base + "/");
+    await page.getByRole("link", { name: "Write an army book" }).click();
+    await page.waitForURL(/\/books\/new$/);
+    await ready(page);
+
+    const units = structuredClone(fixture.units);
+    units[1]!.cost = "cheap";
+    const broken = JSON.stringify({ ...fixture, author: "Club Legion", units }, null, 2);
+    const costLine = broken.split("\n").findIndex((l) => l.includes('"cost": "cheap"')) + 1;
+    await page.locator("#book-text").fill(broken);
+    const problems = page.locator(".workshop-problems li");
+    await expect.poll(() => problems.allTextContents()).toEqual([expect.stringMatching(new RegExp(`^Line ${costLine} units\\[1\\]\\.cost: `))]);
+    // the problem's line button puts the caret on that line of the file
+    await problems.first().getByRole("button").click();
+    const caretLine = await page.locator("#book-text").evaluate((el: HTMLTextAreaElement) => el.value.slice(0, el.selectionStart).split("\n").length);
+    expect(caretLine).toBe(costLine);
+    expect(await page.locator("#book-text").evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toContain('"cost": "cheap"');
+    expect(await page.getByRole("button", { name: /^Publish:/ }).count()).toBe(0);
+
+    // fixed: no problem, the book as players will see it, and a roster tried with it
+    await page.locator("#book-text").fill(JSON.stringify({ ...fixture, author: "Club Legion" }, null, 2));
+    await page.getByText("No problems: the book can be published.").waitFor();
+    expect(await page.locator(".workshop-preview").textContent()).toContain(legion.units[0]!.name.en);
+    await page.locator("#try-unit").selectOption({ label: "Praetorians" });
+    await page.getByRole("button", { name: "+ Add" }).click();
+    await page.getByRole("button", { name: "+ Add" }).click();
+    await expect.poll(() => page.locator("[data-testid=try-violations] li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")))).toContain("LEGION_ONE_OF_A_KIND");
+    expect(await page.locator(".workshop-card .ac-card").textContent()).toContain("Praetorians");
+
+    await page.getByRole("button", { name: `Publish: ${legion.name.en}, v1` }).click();
+    const published = page.getByTestId("book-published");
+    await published.waitFor();
+    expect(await published.locator("h2").textContent()).toBe(`Published: ${legion.name.en}, version 1.`);
+    expect(await page.locator("#author-key").inputValue()).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    // at once, a roster with it: the builder offers its units, and the roster has a share link
+    await published.getByRole("button", { name: "A new roster with this book" }).click();
+    await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+    await ready(page);
+    await page.getByRole("button", { name: "Add: Legionaries" }).click();
+    await expect.poll(() => page.getByTestId("army-points").textContent()).not.toBe("0");
+    await page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
+    const link = await page.getByTestId("share-link").inputValue();
+    expect(link).toMatch(/\/s\/[A-Za-z0-9_-]+$/);
+    const shared = await fetch(link, { headers: { "accept-language": "en" } });
+    expect(shared.status).toBe(200);
+    expect(await shared.text()).toContain("Legionaries");
+    await context.close();
+  });
+
+  it("in Russian on a phone: the guide is one tap away, and a text that is not JSON is named by its line", async () => {
+    const context = await browser().newContext({ locale: "ru-RU", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await open(page, base + "/books/new");
+    expect(await page.locator("h1").textContent()).toBe("Мастерская книг армий");
+    await page.locator(".workshop-guide summary").tap();
+    expect(await page.locator(".workshop-guide").textContent()).toContain("Каждый текст — на двух языках");
+    await page.locator("#book-text").fill('{\n  "id": "x",\n  oops\n}');
+    await expect.poll(() => page.locator(".workshop-problems li").first().textContent()).toMatch(/^Строка 3: not JSON/);
+    // nothing is wider than the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+});
