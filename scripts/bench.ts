@@ -1,6 +1,6 @@
 /**
  * npm run bench  (BENCH_SECONDS=20 per load test; BENCH_ONLY_ENGINE=1 for sections 1–2 only, BENCH_ONLY_JS=1 for section 3, BENCH_ONLY_LOAD=1 for section 4,
- * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7, BENCH_ONLY_EVENT=1 for section 8, BENCH_ONLY_PROXY=1 for section 9, BENCH_ONLY_PHONE=1 for section 10) — the figures quoted in
+ * BENCH_ONLY_INP=1 for section 5, BENCH_ONLY_WORST=1 for section 6, BENCH_ONLY_SCALE=1 for section 7, BENCH_ONLY_EVENT=1 for section 8, BENCH_ONLY_PROXY=1 for section 9, BENCH_ONLY_PHONE=1 for section 10, BENCH_ONLY_BOOK=1 for section 11) — the figures quoted in
  * docs/performance.md, which it writes itself at the end of a run (scripts/bench/report.ts), and docs/operations.md → Measured. Runs on this machine, offline:
  *  1. engine: validate rosters of 10/100/1000 units vs JSON.parse of the same text
  *  2. share codes vs lz-string-compressed JSON
@@ -11,6 +11,7 @@
  *  7. a static asset, the share page, the army book, /api/validate and saves on SQLite ×1, PostgreSQL ×1 and ×2 instances (scripts/bench/scaling.ts)
  *  9. a share page and a static asset with and without nginx in front (scripts/bench/proxy-cache.ts)
  * 10. page speed on a mid-range phone: Lighthouse 12.2.3's mobile preset on six pages (scripts/bench/lighthouse.ts; BENCH_ONLY_PHONE=1 alone)
+ * 11. the worst book anyone may publish × the worst roster, validated in-process (scripts/bench/worst-book.ts)
  * Needs a production build (npm run build) for 3–7, and Debian's postgresql for 7.
  */
 import { report, writePerformancePage } from "./bench/report";
@@ -31,6 +32,7 @@ import { worstRosterSection } from "./bench/worst-roster";
 import { eventAtCapSection } from "./bench/event-at-cap";
 import { proxyCacheSection } from "./bench/proxy-cache";
 import { phoneSpeedSection, type PhonePage } from "./bench/lighthouse";
+import { worstBookSection } from "./bench/worst-book";
 
 /**
  * Section 5 loads playwright-core only when it runs: playwright-core carries its own copy of zod,
@@ -213,8 +215,14 @@ if (process.env.BENCH_ONLY_INP) await only((base, rosters) => inpSection(base, b
 if (process.env.BENCH_ONLY_LOAD) await only((base) => loadSection(base));
 if (process.env.BENCH_ONLY_PHONE) await only(async (base, rosters) => phoneSpeedSection(base, await phonePages(rosters)));
 if (process.env.BENCH_ONLY_JS) await only(async (base, rosters) => firstLoadJsSection(base, editUrl(await rosters.make(tournamentRoster()))));
+if (process.env.BENCH_ONLY_BOOK) {
+  worstBookSection();
+  writePerformancePage();
+  process.exit(0);
+}
 engine();
 codec();
+worstBookSection();
 if (process.env.BENCH_ONLY_ENGINE) {
   writePerformancePage();
   process.exit(0);

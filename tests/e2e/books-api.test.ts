@@ -122,6 +122,40 @@ describe("a book nobody here has seen, published by a player", () => {
     expect((await fetch(url)).status).toBe(200);
   });
 
+  it("every surface takes it: an event of it judges entries by it; a roster of it has army cards and game mode", async () => {
+    const deadline = new Date(Date.now() + 3_600_000).toISOString();
+    const event = await send("/api/events", { name: "Legion cup", pointsLimit: 1000, deadline, armyBook: legion.id, bookVersion: 1 });
+    expect(event.status).toBe(201);
+    const { id } = (await event.json()) as { id: string };
+    const entry = await send(`/api/events/${id}/entries`, { player: "Marcus", roster: illegal[1]!.roster });
+    expect(entry.status).toBe(201);
+    const { report } = (await entry.json()) as { report: { valid: boolean; errors: { code: string }[] } };
+    expect(report.valid).toBe(false);
+    expect(report.errors.map((e) => e.code)).toContain(illegal[1]!.error.code);
+    const { url } = (await (await send("/api/rosters", legalLegion)).json()) as { url: string };
+    for (const page of [`${url}/print`, `${url}/game`]) {
+      const res = await fetch(page, { headers: { "accept-language": "en" } });
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).toContain(legion.units.find((u) => u.id === legalLegion.units[0]!.unit)!.name.en);
+    }
+  });
+
+  it("a book's text is data, never markup: a book named with HTML and script is inert on its page and on a roster's", async () => {
+    const hostile = "<script>alert(1)</script><img src=x onerror=alert(2)>";
+    const units = structuredClone(fixture.units) as { name: { ru: string; en: string } }[];
+    units[0]!.name = { ru: hostile, en: hostile };
+    const created = await send("/api/books", bookFile({ id: "hostile-legion", name: { ru: hostile, en: hostile }, author: hostile, units }));
+    expect(created.status).toBe(201);
+    const roster = { ...legalLegion, armyBook: "hostile-legion", units: [legalLegion.units[0]!] };
+    const { url } = (await (await send("/api/rosters", roster)).json()) as { url: string };
+    for (const page of [`${base}/army-book?book=hostile-legion`, url, `${url}/print`]) {
+      const html = await (await fetch(page, { headers: { "accept-language": "en" } })).text();
+      expect(html, page).not.toContain("<script>alert(1)");
+      expect(html, page).not.toContain("<img src=x");
+      expect(html, page).toContain("&lt;script&gt;alert(1)");
+    }
+  });
+
   it("its next version needs the author key: none or a wrong one → 401, the Soviet book's → 401, an unknown book → 404", async () => {
     const next = bookFile({ version: 2 });
     const none = await send(`/api/books/${legion.id}/versions`, next);

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { PUBLISH_LIMITS, publishLimitProblems } from "../../lib/army-book/publish-limits";
 import { book as soviet } from "../support/book";
 import { legion } from "../support/fixture-book";
+import { worstBook, worstRosterOf } from "../../scripts/bench/worst-book";
+import { validateRoster } from "../../lib/engine/report";
+import { catalogOf } from "../../lib/army-book/catalog";
 
 const unit = legion.units[0]!;
 const withUnits = (n: number) => ({ ...legion, units: Array.from({ length: n }, (_, i) => ({ ...unit, id: `u${i}` })) });
@@ -49,5 +52,16 @@ describe("the bounds of a book anyone may publish", () => {
     const problems = publishLimitProblems({ ...legion, extra: deep });
     expect(problems).toHaveLength(1);
     expect(problems[0]!.message).toBe("nested deeper than 12 levels");
+  });
+
+  it("the bench's worst book (section 11) is a book one may publish, at every bound, and its worst roster is one the format takes", () => {
+    const book = worstBook();
+    expect(publishLimitProblems(book)).toEqual([]);
+    expect(book.units).toHaveLength(PUBLISH_LIMITS.units);
+    expect(book.units.every((u) => u.options.length === PUBLISH_LIMITS.options)).toBe(true);
+    expect(book.armyRules).toHaveLength(PUBLISH_LIMITS.armyRules);
+    const result = validateRoster(catalogOf([book]), worstRosterOf(book), "en");
+    expect(result.ok).toBe(true);
+    expect(result.report.errors.length).toBeGreaterThan(1000);
   });
 });
