@@ -1,10 +1,9 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { browserForFile } from "../support/browser";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { serverOfItsOwn } from "../support/own-server";
 import { open, ready } from "../support/page";
-import { createTempDatabase } from "../support/temp-db";
 
 /**
  * The book workshop (/books/new) in Chromium, as a club's book writer uses it: paste a broken
@@ -13,22 +12,7 @@ import { createTempDatabase } from "../support/temp-db";
  */
 
 const browser = browserForFile();
-let db: ReturnType<typeof createTempDatabase>;
-let server: NextServer;
-let base = "";
-
-beforeAll(async () => {
-  db = createTempDatabase("e2e-workshop");
-  server = await startNextServer(db.url).catch((e) => {
-    db.cleanup();
-    throw e;
-  });
-  base = server.baseUrl;
-});
-afterAll(async () => {
-  await server?.stop();
-  db?.cleanup();
-});
+const own = serverOfItsOwn("e2e-workshop");
 
 const fixture = JSON.parse(readFileSync(FIXTURE_BOOK_FILE, "utf8")) as Record<string, unknown> & { units: { cost: unknown }[] };
 
@@ -36,7 +20,7 @@ describe("the book workshop", () => {
   it("paste a broken book, go to the problem's line, fix it, preview, try a roster, publish, build a roster with it and share it", async () => {
     const context = await browser().newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await open(page, base + "/");
+    await open(page, own.base + "/");
     await page.getByRole("link", { name: "Write an army book" }).click();
     await page.waitForURL(/\/books\/new$/);
     await ready(page);
@@ -89,7 +73,7 @@ describe("the book workshop", () => {
   it("in Russian on a phone: the guide is one tap away, and a text that is not JSON is named by its line", async () => {
     const context = await browser().newContext({ locale: "ru-RU", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await open(page, base + "/books/new");
+    await open(page, own.base + "/books/new");
     expect(await page.locator("h1").textContent()).toBe("Мастерская книг армий");
     await page.locator(".workshop-guide summary").tap();
     expect(await page.locator(".workshop-guide").textContent()).toContain("Каждый текст — на двух языках");

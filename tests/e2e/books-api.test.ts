@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reportFromEvaluation } from "../../lib/engine/report";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { PUBLISH_LIMITS } from "../../lib/army-book/publish-limits";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { illegal, legalLegion } from "../support/legion-cases";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { serverOfItsOwn } from "../support/own-server";
 import { roster } from "../support/roster-cli";
-import { createTempDatabase } from "../support/temp-db";
 
 /**
  * Publishing an army book through the API (server/http/books-api.ts) on a server of its own, whose
@@ -16,28 +15,13 @@ import { createTempDatabase } from "../support/temp-db";
  * of the API, over HTTP.
  */
 
-let db: ReturnType<typeof createTempDatabase>;
-let server: NextServer;
-let base = "";
-
-beforeAll(async () => {
-  db = createTempDatabase("e2e-books");
-  server = await startNextServer(db.url).catch((e) => {
-    db.cleanup();
-    throw e;
-  });
-  base = server.baseUrl;
-});
-afterAll(async () => {
-  await server?.stop();
-  db?.cleanup();
-});
+const own = serverOfItsOwn("e2e-books");
 
 const fixture = JSON.parse(readFileSync(FIXTURE_BOOK_FILE, "utf8")) as Record<string, unknown> & { units: Record<string, unknown>[] };
 /** The fixture as a player publishes it: with an author. */
 const bookFile = (over: Record<string, unknown> = {}) => ({ ...fixture, author: "Клуб «Легион»", ...over });
 const send = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  fetch(own.base + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) });
 type Errors = { errors: { code: string; path: (string | number)[]; at?: string; line?: number; message: string }[] };
 
 describe("POST /api/books: the refusals", () => {
@@ -95,7 +79,7 @@ describe("a book nobody here has seen, published by a player", () => {
     const res = await send("/api/books", bookFile());
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: string; version: number; authorKey: string; url: string };
-    expect(created).toMatchObject({ id: legion.id, version: 1, url: `${base}/army-book?book=${legion.id}` });
+    expect(created).toMatchObject({ id: legion.id, version: 1, url: `${own.base}/army-book?book=${legion.id}` });
     expect(created.authorKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
     authorKey = created.authorKey;
     const page = await fetch(created.url);
@@ -148,7 +132,7 @@ describe("a book nobody here has seen, published by a player", () => {
     expect(created.status).toBe(201);
     const roster = { ...legalLegion, armyBook: "hostile-legion", units: [legalLegion.units[0]!] };
     const { url } = (await (await send("/api/rosters", roster)).json()) as { url: string };
-    for (const page of [`${base}/army-book?book=hostile-legion`, url, `${url}/print`]) {
+    for (const page of [`${own.base}/army-book?book=hostile-legion`, url, `${url}/print`]) {
       const html = await (await fetch(page, { headers: { "accept-language": "en" } })).text();
       expect(html, page).not.toContain("<script>alert(1)");
       expect(html, page).not.toContain("<img src=x");
@@ -181,7 +165,7 @@ describe("a book nobody here has seen, published by a player", () => {
     (units[0] as { cost: number }).cost += 5;
     const res = await send(`/api/books/${legion.id}/versions`, bookFile({ version: 2, units }), auth);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ id: legion.id, version: 2, url: `${base}/army-book?book=${legion.id}` });
+    expect(await res.json()).toEqual({ id: legion.id, version: 2, url: `${own.base}/army-book?book=${legion.id}` });
     const roster = { ...legalLegion, units: [legalLegion.units[1]!] };
     const points = async (bookVersion?: number) => ((await (await send("/api/validate", { ...roster, ...(bookVersion ? { bookVersion } : {}) })).json()) as { points: number }).points;
     const v1 = await points(1);
@@ -191,7 +175,7 @@ describe("a book nobody here has seen, published by a player", () => {
 });
 
 describe("the operator removes a book (roster remove-book), and restores it", () => {
-  const offered = async () => (await (await fetch(base + "/", { headers: { "accept-language": "en" } })).text()).includes(`<option value="${legion.id}">`);
+  const offered = async () => (await (await fetch(own.base + "/", { headers: { "accept-language": "en" } })).text()).includes(`<option value="${legion.id}">`);
   /** the read-only view of a roster of the book, saved before it was removed */
   let shareUrl = "";
 
@@ -203,7 +187,7 @@ describe("the operator removes a book (roster remove-book), and restores it", ()
   });
 
   it("after: not offered, no new roster takes it (400 at armyBook); its pages and links say so; its rosters still open and validate", async () => {
-    const removed = await roster(["remove-book", legion.id], { databaseUrl: db.url });
+    const removed = await roster(["remove-book", legion.id], { databaseUrl: own.databaseUrl });
     expect(removed).toMatchObject({ code: 0, out: `army book "${legion.id}" is now removed: no new roster takes it, its pages and links say so; rosters of it are kept\n` });
     // each part of the server sees it when it reads its catalog again (within 10 s)
     await expect.poll(offered, { timeout: 20_000, interval: 500 }).toBe(false);
@@ -215,7 +199,7 @@ describe("the operator removes a book (roster remove-book), and restores it", ()
       .poll(refusal, { timeout: 20_000, interval: 500 })
       .toEqual([expect.objectContaining({ path: ["armyBook"], message: `The army book "${legion.id}" was removed by the server's operator: no new roster can take it.` })]);
     const notice = "This army book was removed by the server&#x27;s operator";
-    const bookPage = async () => (await fetch(`${base}/army-book?book=${legion.id}`, { headers: { "accept-language": "en" } })).text();
+    const bookPage = async () => (await fetch(`${own.base}/army-book?book=${legion.id}`, { headers: { "accept-language": "en" } })).text();
     await expect.poll(bookPage, { timeout: 20_000, interval: 500 }).toContain(notice);
     const view = async () => {
       const res = await fetch(shareUrl, { headers: { "accept-language": "en" } });
@@ -225,11 +209,11 @@ describe("the operator removes a book (roster remove-book), and restores it", ()
     expect(((await (await send("/api/validate", legalLegion)).json()) as { valid: boolean }).valid).toBe(true);
     // and no version of it can be published meanwhile
     expect((await send(`/api/books/${legion.id}/versions`, bookFile({ version: 3 }), { authorization: "Bearer x" })).status).toBe(404);
-    expect((await roster(["remove-book", "nobody"], { databaseUrl: db.url })).code).toBe(2);
+    expect((await roster(["remove-book", "nobody"], { databaseUrl: own.databaseUrl })).code).toBe(2);
   });
 
   it("restore-book offers it again", async () => {
-    expect((await roster(["restore-book", legion.id], { databaseUrl: db.url })).code).toBe(0);
+    expect((await roster(["restore-book", legion.id], { databaseUrl: own.databaseUrl })).code).toBe(0);
     await expect.poll(offered, { timeout: 20_000, interval: 500 }).toBe(true);
   });
 });

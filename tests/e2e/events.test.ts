@@ -3,13 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "../support/axe";
 import { browserForFile, type TestBrowser } from "../support/browser";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { serverOfItsOwn } from "../support/own-server";
 import { importRoster, open, ready } from "../support/page";
-import { createTempDatabase } from "../support/temp-db";
 
 /**
  * Issue 13 on the web: an organiser, two players, the deadline passing (the server's clock is
@@ -18,29 +17,13 @@ import { createTempDatabase } from "../support/temp-db";
  */
 
 const browser = browserForFile();
-let db: ReturnType<typeof createTempDatabase>;
-let server: NextServer;
-let base = "";
-let dir = "";
-let clockFile = "";
+/** the server's clock (APP_TEST_CLOCK_FILE), and room for the files a test writes */
+const dir = mkdtempSync(path.join(tmpdir(), "events-e2e-"));
+const clockFile = path.join(dir, "clock");
+writeFileSync(clockFile, "0");
+const own = serverOfItsOwn("e2e-events", { env: { APP_TEST_CLOCK_FILE: clockFile } });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const DAY = 24 * 3600 * 1000;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "events-e2e-"));
-  clockFile = path.join(dir, "clock");
-  writeFileSync(clockFile, "0");
-  db = createTempDatabase("e2e-events");
-  server = await startNextServer(db.url, 60_000, undefined, { APP_TEST_CLOCK_FILE: clockFile }).catch((e) => {
-    db.cleanup();
-    throw e;
-  });
-  base = server.baseUrl;
-});
-afterAll(async () => {
-  await server?.stop();
-  db?.cleanup();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const legal = { version: 1, name: "Rifle company", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }] };
 const illegal = { ...RULES_EXAMPLE_ROSTER, name: "Banner without a platoon" };
@@ -70,7 +53,7 @@ describe("a tournament event in Chromium", () => {
     // --- the organiser creates the event
     const org = await b.newContext({ ...phone, acceptDownloads: true });
     const admin = await org.newPage();
-    await open(admin, base + "/");
+    await open(admin, own.base + "/");
     await admin.getByRole("link", { name: "Organise an event" }).click();
     await admin.waitForURL(/\/events\/new$/);
     await ready(admin);
@@ -85,14 +68,14 @@ describe("a tournament event in Chromium", () => {
     const adminUrl = admin.url();
     const adminKey = new URL(adminUrl).searchParams.get("key")!;
     const eventId = new URL(adminUrl).pathname.split("/")[2]!;
-    const eventUrl = `${base}/e/${eventId}`;
+    const eventUrl = `${own.base}/e/${eventId}`;
     expect(await admin.locator("#public-link").inputValue()).toBe(eventUrl);
     expect(await admin.locator("#admin-link").inputValue()).toBe(adminUrl);
     await expect.poll(() => admin.getByTestId("event-state").getAttribute("data-state")).toBe("open");
 
     // --- player 1: a legal list from My rosters, then a resubmission from the entry link
     const p1 = await player(b);
-    await importRoster(p1.page, base, legal);
+    await importRoster(p1.page, own.base, legal);
     await submit(p1.page, eventUrl, "Ivan", async (page) => {
       await expect.poll(() => page.locator("#sub-roster option").count()).toBe(1);
     });
@@ -101,9 +84,9 @@ describe("a tournament event in Chromium", () => {
     expect(await p1.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("true");
     expect(await p1.page.getByTestId("entry-report").textContent()).toContain("100 / 1000");
     const entry1 = await p1.page.locator("#entry-link").inputValue();
-    expect(entry1).toMatch(new RegExp(`^${base}/e/${eventId}/entry/[A-Za-z0-9_-]+\\?key=`));
+    expect(entry1).toMatch(new RegExp(`^${own.base}/e/${eventId}/entry/[A-Za-z0-9_-]+\\?key=`));
     await open(p1.page, eventUrl);
-    expect(await p1.page.locator(".ev-my a").getAttribute("href")).toBe(entry1.slice(base.length));
+    expect(await p1.page.locator(".ev-my a").getAttribute("href")).toBe(entry1.slice(own.base.length));
     await open(p1.page, entry1);
     expect(await p1.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("true");
     await expect.poll(() => p1.page.locator("#re-roster option").count()).toBe(1);
@@ -133,7 +116,7 @@ describe("a tournament event in Chromium", () => {
     // a list opens by its entry id, which leads to its share page (no key on the way)
     const openHref = await row("Ivan").getByRole("link", { name: "Open: Ivan — Rifle company" }).getAttribute("href");
     expect(openHref).toMatch(new RegExp(`^/e/${eventId}/list/[A-Za-z0-9_-]+$`));
-    const opened = await fetch(base + openHref!, { redirect: "manual" });
+    const opened = await fetch(own.base + openHref!, { redirect: "manual" });
     expect(opened.status).toBe(303);
     expect(opened.headers.get("location")).toMatch(/^\/s\/[A-Za-z0-9_-]+$/);
     expect(await row("Ivan").getByRole("link", { name: "Cards: Ivan — Rifle company" }).getAttribute("href")).toBe(`${openHref}?cards=1`);
@@ -174,7 +157,7 @@ describe("a tournament event in Chromium", () => {
     await expect.poll(() => admin.getByTestId("event-state").getAttribute("data-state")).toBe("reopened");
     await submit(p2.page, eventUrl, "Late Lev", async (page) => {
       await page.getByLabel("Roster link").check();
-      await page.locator("#sub-link").fill(`${base}/r/${(await importRosterViewId(b, legal))}`);
+      await page.locator("#sub-link").fill(`${own.base}/r/${(await importRosterViewId(b, legal))}`);
     });
     await p2.page.getByRole("heading", { name: /” submitted: \d+ \/ \d+$/ }).waitFor();
     const entry3 = await p2.page.locator("#entry-link").inputValue();
@@ -247,14 +230,14 @@ describe("a tournament event in Chromium", () => {
   it("an entry code on the event page, every error of a list on request, and the organiser removing an entry", { timeout: 120_000 }, async () => {
     // the server's own time again (the test above moves it past its deadlines)
     writeFileSync(clockFile, "0");
-    const made = await fetch(`${base}/api/events`, {
+    const made = await fetch(`${own.base}/api/events`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "Club night", pointsLimit: 300, deadline: new Date(Date.now() + DAY).toISOString(), armyBook: "soviet", entryCode: "Kursk" }),
     });
     expect(made.status).toBe(201);
     const { id, adminKey } = (await made.json()) as { id: string; adminKey: string };
-    const eventUrl = `${base}/e/${id}`;
+    const eventUrl = `${own.base}/e/${id}`;
     const b = browser();
     const p = await player(b);
     const many = { ...legal, name: "Everything wrong", units: Array.from({ length: 3 }, () => ({ unit: "red-army-infantry", options: { "extra-soldiers": 99, "platoon-commander": 3, banner: 2, lmg: 5 } })) };
@@ -292,7 +275,7 @@ describe("a tournament event in Chromium", () => {
     await admin.getByLabel("Most entries").fill("1");
     await admin.getByRole("button", { name: "Change" }).click();
     await expect.poll(() => admin.getByTestId("event-entries").textContent()).toBe("1 of 1");
-    const refused = await fetch(`${base}/api/events/${id}/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ player: "Late", roster: legal, entryCode: "Kursk" }) });
+    const refused = await fetch(`${own.base}/api/events/${id}/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ player: "Late", roster: legal, entryCode: "Kursk" }) });
     expect(refused.status).toBe(409);
     // removal asks first; dismissed, the entry stays
     admin.once("dialog", (d) => void d.dismiss());
@@ -316,7 +299,7 @@ describe("a tournament event in Chromium", () => {
 async function importRosterViewId(b: TestBrowser, roster: object): Promise<string> {
   const context = await b.newContext({ locale: "en-GB" });
   const page = await context.newPage();
-  const { viewId } = await importRoster(page, base, roster);
+  const { viewId } = await importRoster(page, own.base, roster);
   await context.close();
   return viewId;
 }

@@ -1,11 +1,10 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { browserForFile } from "../support/browser";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { illegal, legalLegion } from "../support/legion-cases";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { serverOfItsOwn } from "../support/own-server";
 import { open, ready } from "../support/page";
-import { createTempDatabase } from "../support/temp-db";
 
 /**
  * The second book (tests/fixtures/books/test-legion.army-book.json) through every surface of the
@@ -14,37 +13,22 @@ import { createTempDatabase } from "../support/temp-db";
  */
 
 const browser = browserForFile();
-let db: ReturnType<typeof createTempDatabase>;
-let server: NextServer;
-let base = "";
-
-beforeAll(async () => {
-  db = createTempDatabase("e2e-second-book", { extraBooks: [FIXTURE_BOOK_FILE] });
-  server = await startNextServer(db.url).catch((e) => {
-    db.cleanup();
-    throw e;
-  });
-  base = server.baseUrl;
-});
-afterAll(async () => {
-  await server?.stop();
-  db?.cleanup();
-});
+const own = serverOfItsOwn("e2e-second-book", { extraBooks: [FIXTURE_BOOK_FILE] });
 
 const total = (page: Page) => page.getByTestId("army-points").textContent();
 const problems = (page: Page) => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
 const waitSaved = (page: Page) => page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
-const post = (path: string, body: unknown) => fetch(base + path, { method: "POST", body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => fetch(own.base + path, { method: "POST", body: JSON.stringify(body) });
 
 describe("the second book over HTTP", () => {
   it("GET /api/army-book?id=test-legion returns the fixture as seeded; the default book is still the Soviet one", async () => {
-    const res = await fetch(`${base}/api/army-book?id=test-legion`);
+    const res = await fetch(`${own.base}/api/army-book?id=test-legion`);
     expect(res.status).toBe(200);
     const { versions, scoring, ...got } = await res.json();
     expect(got).toEqual(legion);
     expect(versions).toEqual([1]);
     expect(scoring).toBeTruthy();
-    expect((await (await fetch(`${base}/api/army-book`)).json()).id).toBe("soviet");
+    expect((await (await fetch(`${own.base}/api/army-book`)).json()).id).toBe("soviet");
   });
 
   it("POST /api/validate: a legal legion → 200 valid; each illegal one → its code, target and the fixture's message", async () => {
@@ -67,7 +51,7 @@ describe("the second book in Chromium", () => {
   it("is created from the home page, built with its own units and rules, and autosaved", async () => {
     const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
-    await open(page, base + "/");
+    await open(page, own.base + "/");
     await page.getByLabel("Name").fill("Legio IX");
     await page.getByLabel("Points limit").fill("1000");
     await page.getByLabel("Army book").selectOption({ label: "Test Legion" });
@@ -155,7 +139,7 @@ describe("the second book in Chromium", () => {
   it("the victory calculator loads the share link and shows its units", async () => {
     const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
-    await open(page, base + "/victory");
+    await open(page, own.base + "/victory");
     await page.locator("#p0-link").fill(shareLink);
     await page.locator("#p0-title").locator("..").getByRole("button", { name: "Load" }).click();
     const units = page.locator("#p0-title").locator("..").locator(".v-unit");
@@ -173,7 +157,7 @@ describe("the second book in Chromium", () => {
   it("a legion roster pasted into the home page's import becomes a saved roster", async () => {
     const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();
-    await open(page, base + "/");
+    await open(page, own.base + "/");
     await page.locator("#import-text").fill(JSON.stringify(legalLegion, null, 2));
     await page.getByRole("button", { name: "Import" }).click();
     await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
