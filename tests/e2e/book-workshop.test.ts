@@ -83,4 +83,26 @@ describe("the book workshop", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
+
+  it("with many books the home page's choice has a search, and says who wrote the chosen book and its version", async () => {
+    for (let i = 2; i <= 7; i++) {
+      const book = { ...fixture, id: `legion-${i}`, name: { ru: `Легион ${i}`, en: `Legion ${i}` }, author: `Club ${i}` };
+      const res = await fetch(own.base + "/api/books", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(book) });
+      expect(res.status).toBe(201);
+    }
+    const context = await browser().newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await open(page, own.base + "/");
+    expect(await page.locator("#new-book-about").textContent()).toBe("version 1");
+    await page.getByLabel("Find a book").fill("club 5");
+    await expect.poll(() => page.locator("#new-book option").allTextContents()).toEqual(["Legion 5"]);
+    expect(await page.getByLabel("Army book").inputValue()).toBe("legion-5");
+    expect(await page.locator("#new-book-about").textContent()).toBe("By Club 5 · version 1");
+    await page.getByRole("button", { name: "Create" }).click();
+    await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+    await ready(page);
+    await page.getByRole("button", { name: "Add: Legionaries" }).waitFor();
+    await context.close();
+  });
 });
+
