@@ -7,6 +7,8 @@ import { createPrisma, type PrismaClient } from "../../server/data/db";
 import { publishBook, publishVersion, readPublishedBooks } from "../../server/data/published-books";
 import { postBook, postBookVersion, publishingOpen } from "../../server/http/books-api";
 import { legion } from "../support/fixture-book";
+import { legalLegion } from "../support/legion-cases";
+import { roster } from "../support/roster-cli";
 import { createTempDatabase } from "../support/temp-db";
 
 let temp: ReturnType<typeof createTempDatabase>;
@@ -65,3 +67,19 @@ describe("two at once", () => {
     expect(await publishVersion(db, "soviet", published.authorKey, { ...v2, id: "soviet" })).toEqual({ status: "unauthorized" });
   });
 });
+
+describe("the CLI reads published books from the database, as the app does", () => {
+  it("validate, share and decode a roster of a book published through the app", async () => {
+    const id = "cli-legion";
+    expect((await publishBook(db, { ...book, id })).status).toBe("published");
+    const list = { ...legalLegion, armyBook: id };
+    const validated = await roster(["validate", "-"], { input: JSON.stringify(list), databaseUrl: temp.url });
+    expect(validated.code).toBe(0);
+    expect(validated.json()).toMatchObject({ valid: true, pointsLimit: list.pointsLimit });
+    const shared = await roster(["share", "-"], { input: JSON.stringify(list), databaseUrl: temp.url });
+    expect(shared.code).toBe(0);
+    const decoded = await roster(["decode", shared.out.trim()], { databaseUrl: temp.url });
+    expect(decoded.json()).toMatchObject({ armyBook: { id, version: 1 }, report: { valid: true } });
+  });
+});
+
