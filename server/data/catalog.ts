@@ -6,8 +6,17 @@ import { readAllArmyBooks, readScoring } from "./army-books";
 import { readRemovedBookIds } from "./published-books";
 import { prisma, type PrismaClient } from "./db";
 
-/** How long the loaded books are cached before the DB is asked again (a re-seed shows up within this). */
-const TTL_MS = 10_000;
+/**
+ * How long the loaded books are cached before the DB is asked again: a re-seed, or a book another
+ * instance published or the operator removed, shows up within this. `CATALOG_CACHE_MS` sets it
+ * (default 10 s).
+ */
+const TTL_MS = cacheMs(process.env.CATALOG_CACHE_MS);
+
+function cacheMs(value: string | undefined): number {
+  const ms = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isFinite(ms) && ms >= 0 ? ms : 10_000;
+}
 /** While the DB does not answer, the books last read are served, and it is asked again this often. */
 const RETRY_MS = 2_000;
 

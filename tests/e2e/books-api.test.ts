@@ -15,7 +15,8 @@ import { roster } from "../support/roster-cli";
  * of the API, over HTTP.
  */
 
-const own = serverOfItsOwn("e2e-books");
+// the operator's remove-book shows on a server when it reads its books again: here at once
+const own = serverOfItsOwn("e2e-books", { env: { CATALOG_CACHE_MS: "100" } });
 
 const fixture = JSON.parse(readFileSync(FIXTURE_BOOK_FILE, "utf8")) as Record<string, unknown> & { units: Record<string, unknown>[] };
 /** The fixture as a player publishes it: with an author. */
@@ -189,23 +190,23 @@ describe("the operator removes a book (roster remove-book), and restores it", ()
   it("after: not offered, no new roster takes it (400 at armyBook); its pages and links say so; its rosters still open and validate", async () => {
     const removed = await roster(["remove-book", legion.id], { databaseUrl: own.databaseUrl });
     expect(removed).toMatchObject({ code: 0, out: `army book "${legion.id}" is now removed: no new roster takes it, its pages and links say so; rosters of it are kept\n` });
-    // each part of the server sees it when it reads its catalog again (within 10 s)
-    await expect.poll(offered, { timeout: 20_000, interval: 500 }).toBe(false);
+    // the server sees it when it reads its books again (CATALOG_CACHE_MS: 10 s by default, here 0.1 s)
+    await expect.poll(offered, { timeout: 20_000, interval: 100 }).toBe(false);
     const refusal = async () => {
       const res = await send("/api/rosters", legalLegion, { "accept-language": "en" });
       return res.status === 400 ? ((await res.json()) as Errors).errors : res.status;
     };
     await expect
-      .poll(refusal, { timeout: 20_000, interval: 500 })
+      .poll(refusal, { timeout: 20_000, interval: 100 })
       .toEqual([expect.objectContaining({ path: ["armyBook"], message: `The army book "${legion.id}" was removed by the server's operator: no new roster can take it.` })]);
     const notice = "This army book was removed by the server&#x27;s operator";
     const bookPage = async () => (await fetch(`${own.base}/army-book?book=${legion.id}`, { headers: { "accept-language": "en" } })).text();
-    await expect.poll(bookPage, { timeout: 20_000, interval: 500 }).toContain(notice);
+    await expect.poll(bookPage, { timeout: 20_000, interval: 100 }).toContain(notice);
     const view = async () => {
       const res = await fetch(shareUrl, { headers: { "accept-language": "en" } });
       return `${res.status} ${(await res.text()).includes(notice)}`;
     };
-    await expect.poll(view, { timeout: 20_000, interval: 500 }).toBe("200 true");
+    await expect.poll(view, { timeout: 20_000, interval: 100 }).toBe("200 true");
     expect(((await (await send("/api/validate", legalLegion)).json()) as { valid: boolean }).valid).toBe(true);
     // and no version of it can be published meanwhile
     expect((await send(`/api/books/${legion.id}/versions`, bookFile({ version: 3 }), { authorization: "Bearer x" })).status).toBe(404);
@@ -214,7 +215,7 @@ describe("the operator removes a book (roster remove-book), and restores it", ()
 
   it("restore-book offers it again", async () => {
     expect((await roster(["restore-book", legion.id], { databaseUrl: own.databaseUrl })).code).toBe(0);
-    await expect.poll(offered, { timeout: 20_000, interval: 500 }).toBe(true);
+    await expect.poll(offered, { timeout: 20_000, interval: 100 }).toBe(true);
   });
 });
 

@@ -30,12 +30,18 @@ function noPrompts(page: Page) {
     throw new Error(`unexpected ${d.type()} dialog: ${d.message()}`);
   });
 }
-/** A builder of `roster` in a fresh browser context, imported as a player would. */
+/**
+ * A builder of `roster` in a fresh browser context: saved through the rosters API (what the home
+ * page's import does, one page load less) and opened by its edit link.
+ */
 async function builderWith(lang: Lang, viewport: { width: number; height: number }, roster: Roster): Promise<{ c: BrowserContext; page: Page }> {
+  const created = await apiCreate(base, roster);
+  if (created.status !== "created") throw new Error(`not created: ${JSON.stringify(created)}`);
   const c = await context(lang, viewport);
   const page = await c.newPage();
   noPrompts(page);
-  await importRoster(page, base, roster);
+  await open(page, base + editUrl({ viewId: created.viewId, key: created.key }));
+  if (roster.units.length > 0) await page.locator(".unit-card").first().waitFor();
   return { c, page };
 }
 const total = (page: Page) => page.getByTestId("army-points").textContent();
