@@ -7,6 +7,7 @@ import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { illegal, legalLegion } from "../support/legion-cases";
 import { serverOfItsOwn } from "../support/own-server";
 import { roster } from "../support/roster-cli";
+import { jsonText, mutateText, mutateValue, randomJson, Rng } from "../unit/fault-gen";
 
 /**
  * Publishing an army book through the API (server/http/books-api.ts) on a server of its own, whose
@@ -70,6 +71,22 @@ describe("POST /api/books: the refusals", () => {
     const res = await send("/api/books", bookFile({ id: "soviet" }));
     expect(res.status).toBe(409);
     expect(((await res.json()) as Errors).errors[0]!.code).toBe("BOOK_EXISTS");
+  });
+});
+
+describe("POST /api/books: damaged and hostile files", () => {
+  it("never answer 5xx: 400 (or 409 for an id taken, 201 for a file that happens to be a book), always JSON", async () => {
+    const seed = 0x5b00c;
+    const rng = new Rng(seed);
+    const good = bookFile({ id: "fuzz-legion" });
+    for (let i = 0; i < 120; i++) {
+      const body =
+        i % 3 === 0 ? jsonText(rng, randomJson(rng)) : i % 3 === 1 ? jsonText(rng, { ...(mutateValue(rng, good) as object), id: `fuzz-${i}` }) : mutateText(rng, JSON.stringify({ ...good, id: `fuzz-${i}` }), 6);
+      const res = await send("/api/books", body);
+      const text = await res.text();
+      expect([201, 400, 409], `seed ${seed}, case ${i}: ${body.slice(0, 200)}`).toContain(res.status);
+      expect(() => JSON.parse(text), `seed ${seed}, case ${i}`).not.toThrow();
+    }
   });
 });
 
