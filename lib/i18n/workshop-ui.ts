@@ -34,6 +34,11 @@ export const workshopUi = {
     ru: "Он показан один раз: сохраните его. Только с ним публикуются следующие версии (исправления) книги.",
     en: "It is shown once: keep it. Only with it are the book's next versions (errata) published.",
   },
+  errataKey: { ru: "Ключ автора (для новой версии своей книги)", en: "Author key (for a new version of your book)" },
+  errataKeyWhy: {
+    ru: "Пусто — новая книга. С ключом файл публикуется как следующая версия книги с тем же id: старые ростеры и ссылки сохранят свою версию.",
+    en: "Empty: a new book. With the key, the file is published as the next version of the book with its id: old rosters and links keep theirs.",
+  },
   openBook: { ru: "Открыть страницу книги", en: "Open the book's page" },
   newRoster: { ru: "Новый ростер по этой книге", en: "A new roster with this book" },
   guide: { ru: "Коротко о формате", en: "The format in short" },

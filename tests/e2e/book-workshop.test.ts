@@ -53,7 +53,20 @@ describe("the book workshop", () => {
     const published = page.getByTestId("book-published");
     await published.waitFor();
     expect(await published.locator("h2").textContent()).toBe(`Published: ${legion.name.en}, version 1.`);
-    expect(await page.locator("#author-key").inputValue()).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const authorKey = await page.locator("#author-key").inputValue();
+    expect(authorKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    // errata from the same page: version 2 with the key; without it the id is taken (409)
+    const units2 = structuredClone(fixture.units);
+    (units2[0] as { cost: number }).cost += 5;
+    await page.locator("#book-text").fill(JSON.stringify({ ...fixture, version: 2, author: "Club Legion", units: units2 }, null, 2));
+    await page.getByRole("button", { name: `Publish: ${legion.name.en}, v2` }).click();
+    await expect.poll(() => page.locator("#book-problems .field-error").textContent()).toContain("already holds a book");
+    expect(await page.locator("#author-key").inputValue()).toBe(authorKey);
+    await page.getByLabel("Author key (for a new version of your book)").fill(authorKey);
+    await page.getByRole("button", { name: `Publish: ${legion.name.en}, v2` }).click();
+    await expect.poll(() => published.locator("h2").textContent()).toBe(`Published: ${legion.name.en}, version 2.`);
+    expect(await page.locator("#author-key").count()).toBe(0);
 
     // at once, a roster with it: the builder offers its units, and the roster has a share link
     await published.getByRole("button", { name: "A new roster with this book" }).click();

@@ -14,7 +14,8 @@ import { rememberKey } from "../key-store";
 import { BookTryout } from "./BookTryout";
 import { FormatGuide } from "./FormatGuide";
 
-type Published = { id: string; version: number; authorKey: string; url: string; name: string };
+/** `authorKey`: shown once, for a new book; null for a new version of one (its author has it). */
+type Published = { id: string; version: number; authorKey: string | null; url: string; name: string };
 
 /**
  * The book workshop: a book file pasted, uploaded or copied from a published book is checked as
@@ -29,6 +30,8 @@ export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string;
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<BookProblem[] | null>(null);
   const [published, setPublished] = useState<Published | null>(null);
+  // the author key of a book already published: "Publish" then sends the file as its next version
+  const [key, setKey] = useState("");
   const area = useRef<HTMLTextAreaElement>(null);
   // checking a long book takes a few milliseconds: typing never waits for it
   const shown = useDeferredValue(text);
@@ -70,11 +73,16 @@ export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string;
     setBusy(true);
     setRefused(null);
     setNote(null);
-    const res = await fetch("/api/books", { method: "POST", headers: { "content-type": "application/json", "accept-language": lang }, body: text }).catch(() => null);
+    const errata = key.trim() !== "";
+    const res = await fetch(errata ? `/api/books/${encodeURIComponent(book.id)}/versions` : "/api/books", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": lang, ...(errata ? { authorization: `Bearer ${key.trim()}` } : {}) },
+      body: text,
+    }).catch(() => null);
     setBusy(false);
     if (!res) return setNote(tw(lang, "failed"));
     const body = (await res.json().catch(() => null)) as { id?: string; version?: number; authorKey?: string; url?: string; errors?: { at?: string; path?: unknown[]; line?: number; message: string }[] } | null;
-    if (res.status === 201 && body?.authorKey) return setPublished({ id: body.id!, version: body.version!, authorKey: body.authorKey, url: body.url!, name: book.name[lang] });
+    if (res.status === 201 && body?.id) return setPublished({ id: body.id, version: body.version!, authorKey: body.authorKey ?? null, url: body.url!, name: book.name[lang] });
     if (res.status === 403) return setNote(tw(lang, "closed"));
     const errors = body?.errors ?? [];
     if (res.status === 400 && errors.some((e) => e.line !== undefined))
@@ -165,10 +173,38 @@ export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string;
         </div>
       </section>
 
-      {book && catalog && !published && (
+      {published && (
+        <section className="card published" aria-labelledby="book-published-title" data-testid="book-published">
+          <h2 id="book-published-title">{tw(lang, "published", { name: published.name, version: published.version })}</h2>
+          {published.authorKey && (
+            <div className="field link-field">
+              <label htmlFor="author-key">{tw(lang, "authorKey")}</label>
+              <input id="author-key" readOnly value={published.authorKey} onFocus={(e) => e.currentTarget.select()} aria-describedby="author-key-why" />
+              <p id="author-key-why" className="problem">
+                {tw(lang, "authorKeyWhy")}
+              </p>
+            </div>
+          )}
+          <p className="share-row">
+            <a href={published.url}>{tw(lang, "openBook")}</a>
+            <button type="button" className="primary" onClick={newRoster}>
+              {tw(lang, "newRoster")}
+            </button>
+          </p>
+        </section>
+      )}
+
+      {book && catalog && (
         <>
           <section className="card" aria-labelledby="book-publish-title">
             <h2 id="book-publish-title">{tw(lang, "publish")}</h2>
+            <div className="field">
+              <label htmlFor="errata-key">{tw(lang, "errataKey")}</label>
+              <input id="errata-key" value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" spellCheck={false} aria-describedby="errata-key-why" />
+              <p id="errata-key-why" className="muted small">
+                {tw(lang, "errataKeyWhy")}
+              </p>
+            </div>
             <button type="button" className="primary" onClick={publish} disabled={busy}>
               {busy ? tw(lang, "publishing") : `${tw(lang, "publish")}: ${book.name[lang]}, v${book.version}`}
             </button>
@@ -179,25 +215,6 @@ export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string;
             <ArmyBookPage lang={lang} catalog={catalog} bookId={book.id} version="newest" preview />
           </section>
         </>
-      )}
-
-      {published && (
-        <section className="card published" aria-labelledby="book-published-title" data-testid="book-published">
-          <h2 id="book-published-title">{tw(lang, "published", { name: published.name, version: published.version })}</h2>
-          <div className="field link-field">
-            <label htmlFor="author-key">{tw(lang, "authorKey")}</label>
-            <input id="author-key" readOnly value={published.authorKey} onFocus={(e) => e.currentTarget.select()} aria-describedby="author-key-why" />
-            <p id="author-key-why" className="problem">
-              {tw(lang, "authorKeyWhy")}
-            </p>
-          </div>
-          <p className="share-row">
-            <a href={published.url}>{tw(lang, "openBook")}</a>
-            <button type="button" className="primary" onClick={newRoster}>
-              {tw(lang, "newRoster")}
-            </button>
-          </p>
-        </section>
       )}
     </div>
   );
