@@ -2,6 +2,8 @@ import { parseWithLines, type Path } from "../import/json-lines";
 import { pathText } from "./check";
 import { publishLimitProblems } from "./publish-limits";
 import { armyBookSchema, type ArmyBook } from "./schema";
+import { issueMessage } from "../input-errors";
+import type { Lang } from "../text";
 
 /** `path`: as `check-book` prints it ("units[3].cost"); `at`: the same path as a list, as the API answers it. */
 export type BookProblem = { path: string; at: Path; line: number; message: string };
@@ -16,24 +18,31 @@ export type BookFileCheck =
  * `roster check-book`, for anyone writing a book by hand, and (with `publishing`: the bounds of
  * lib/army-book/publish-limits.ts and an author) for a book published through the app.
  */
-export function checkBookText(text: string, { publishing = false } = {}): BookFileCheck {
+export function checkBookText(text: string, { publishing = false, lang = "en" as Lang } = {}): BookFileCheck {
+  const ru = lang === "ru";
   const parsed = parseWithLines(text);
   if (!parsed.ok) return { ok: false, unreadable: true, reason: `not JSON: line ${parsed.line}, column ${parsed.column}: ${parsed.message}`, line: parsed.line };
   const located = (at: Path, message: string): BookProblem => ({ path: pathText(at) || "(top level)", at, line: parsed.lineOf(at), message });
   if (publishing) {
     // past the bounds, the book is not read any further: its size is the problem
-    const over = publishLimitProblems(parsed.value);
+    const over = publishLimitProblems(parsed.value, lang);
     if (over.length > 0) return { ok: false, unreadable: false, problems: over.map((p) => located(p.path, p.message)) };
   }
   const result = armyBookSchema.safeParse(parsed.value);
   const problems = result.success
     ? []
-    : result.error.issues.map((issue) => located(issue.path.filter((p): p is string | number => typeof p !== "symbol"), issue.message));
+    : result.error.issues.map((issue) =>
+        // a shape the schema refuses is said in the reader's language; the book's own cross-references (custom) in English, as check-book prints them
+        located(issue.path.filter((p): p is string | number => typeof p !== "symbol"), ru && issue.code !== "custom" ? issueMessage(issue, lang) : issue.message),
+      );
   if (publishing) {
     const book = parsed.value as { author?: unknown; legacyShareCodes?: unknown } | null;
-    if (typeof book === "object" && book !== null && book.author === undefined) problems.push(located(["author"], "a published book names its author (\"author\": the name the book choice shows)"));
+    if (typeof book === "object" && book !== null && book.author === undefined)
+      problems.push(located(["author"], ru ? "у публикуемой книги указан автор («author»: имя, которое увидят игроки при выборе книги)" : 'a published book names its author ("author": the name the book choice shows)'));
     if (typeof book === "object" && book !== null && book.legacyShareCodes !== undefined)
-      problems.push(located(["legacyShareCodes"], "the old share codes belong to a book the server ships: a published book cannot take them"));
+      problems.push(
+        located(["legacyShareCodes"], ru ? "старые коды ссылок принадлежат книге, которую поставляет сервер: опубликованная книга не может их взять" : "the old share codes belong to a book the server ships: a published book cannot take them"),
+      );
   }
   if (result.success && problems.length === 0) return { ok: true, book: result.data, lineOf: parsed.lineOf };
   problems.sort((a, b) => a.line - b.line);

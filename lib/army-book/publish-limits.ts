@@ -1,4 +1,5 @@
 import { charLength } from "../roster/limits";
+import type { Lang } from "../text";
 
 /**
  * The bounds of a book anyone may publish through the app (POST /api/books). The books the server
@@ -30,22 +31,24 @@ const TERM_KEYS = new Set(["count", "limit", "anyOf", "perUnits", "options", "ca
 export type LimitProblem = { path: (string | number)[]; message: string };
 
 /** Every place `value` (a parsed book file) is past the bounds above; [] when it is within them. */
-export function publishLimitProblems(value: unknown): LimitProblem[] {
+export function publishLimitProblems(value: unknown, lang: Lang = "en"): LimitProblem[] {
+  const ru = lang === "ru";
+  const entries = (n: number) => (ru ? `больше ${n} записей` : `more than ${n} entries`);
   const problems: LimitProblem[] = [];
   const walk = (v: unknown, path: (string | number)[], listLimit: number) => {
     if (path.length > PUBLISH_LIMITS.depth) {
-      problems.push({ path, message: `nested deeper than ${PUBLISH_LIMITS.depth} levels` });
+      problems.push({ path, message: ru ? `вложенность глубже ${PUBLISH_LIMITS.depth} уровней` : `nested deeper than ${PUBLISH_LIMITS.depth} levels` });
       return;
     }
     if (typeof v === "string") {
       const max = path.at(-2) === "name" || path.at(-1) === "name" ? PUBLISH_LIMITS.name : PUBLISH_LIMITS.text;
       // UTF-16 length bounds the character count from above: count only when it could be over
-      if (v.length > max && charLength(v) > max) problems.push({ path, message: `longer than ${max} characters` });
+      if (v.length > max && charLength(v) > max) problems.push({ path, message: ru ? `длиннее ${max} символов` : `longer than ${max} characters` });
       return;
     }
     if (Array.isArray(v)) {
       if (v.length > listLimit) {
-        problems.push({ path, message: `more than ${listLimit} entries` });
+        problems.push({ path, message: entries(listLimit) });
         return;
       }
       v.forEach((item, i) => walk(item, [...path, i], PUBLISH_LIMITS.list));
@@ -54,7 +57,7 @@ export function publishLimitProblems(value: unknown): LimitProblem[] {
     if (typeof v === "object" && v !== null) {
       const keys = Object.keys(v);
       if (keys.length > PUBLISH_LIMITS.list) {
-        problems.push({ path, message: `more than ${PUBLISH_LIMITS.list} entries` });
+        problems.push({ path, message: entries(PUBLISH_LIMITS.list) });
         return;
       }
       for (const key of keys) walk((v as Record<string, unknown>)[key], [...path, key], listLimitOf(path, key));

@@ -41,7 +41,7 @@ type Read = { ok: true; book: ArmyBook; lineOf: (path: (string | number)[]) => n
 async function readBook(req: Request, lang: Lang): Promise<Read> {
   const body = await readTextBody(req, lang, BOOK_BODY_MAX_BYTES);
   if (!body.ok) return { ok: false, answer: json({ errors: [body.error] }, body.status) };
-  const checked = checkBookText(body.text, { publishing: true });
+  const checked = checkBookText(body.text, { publishing: true, lang });
   if (checked.ok) return checked;
   if (checked.unreadable) return { ok: false, answer: json({ errors: [{ ...unreadableInput(lang, checked.reason), line: checked.line }] }, 400) };
   return { ok: false, answer: problemsAnswer(checked.problems) };

@@ -37,6 +37,11 @@ describe("POST /api/books: the refusals", () => {
     const cost = body.errors.find((e) => e.at === "units[1].cost");
     expect(cost).toMatchObject({ code: "INVALID_INPUT", path: ["units", 1, "cost"] });
     expect(text.split("\n")[cost!.line! - 1]).toContain('"cost": "cheap"');
+    // in the reader's language: the shape the schema refuses, and what publishing asks for
+    const { author: _author, ...anonymous } = bookFile({ units, id: "broken-legion" });
+    const ru = (await (await send("/api/books", anonymous, { "accept-language": "ru" })).json()) as Errors;
+    expect(ru.errors.find((e) => e.at === "units[1].cost")!.message).toBe("Нужно целое число.");
+    expect(ru.errors.find((e) => e.at === "author")!.message).toMatch(/^у публикуемой книги указан автор/);
   });
 
   it("a book without an author, or taking the old share codes → 400 at that field", async () => {

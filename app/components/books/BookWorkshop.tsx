@@ -35,7 +35,7 @@ export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string;
   const area = useRef<HTMLTextAreaElement>(null);
   // checking a long book takes a few milliseconds: typing never waits for it
   const shown = useDeferredValue(text);
-  const check = useMemo(() => (shown.trim() === "" ? null : checkBookText(shown, { publishing: true })), [shown]);
+  const check = useMemo(() => (shown.trim() === "" ? null : checkBookText(shown, { publishing: true, lang })), [shown, lang]);
   const book = check?.ok ? check.book : null;
   const catalog = useMemo(() => (book ? catalogOf([book]) : null), [book]);
 
