@@ -32,8 +32,8 @@ export function checkBookText(text: string, { publishing = false, lang = "en" as
   const problems = result.success
     ? []
     : result.error.issues.map((issue) =>
-        // a shape the schema refuses is said in the reader's language; the book's own cross-references (custom) in English, as check-book prints them
-        located(issue.path.filter((p): p is string | number => typeof p !== "symbol"), ru && issue.code !== "custom" ? issueMessage(issue, lang) : issue.message),
+        // in the reader's language: a shape the schema refuses in its words, the book's own checks in theirs (check-book prints English)
+        located(issue.path.filter((p): p is string | number => typeof p !== "symbol"), ru ? russian(issue) : issue.message),
       );
   if (publishing) {
     const book = parsed.value as { author?: unknown; legacyShareCodes?: unknown } | null;
@@ -47,4 +47,10 @@ export function checkBookText(text: string, { publishing = false, lang = "en" as
   if (result.success && problems.length === 0) return { ok: true, book: result.data, lineOf: parsed.lineOf };
   problems.sort((a, b) => a.line - b.line);
   return { ok: false, unreadable: false, problems };
+}
+
+function russian(issue: import("zod").z.core.$ZodIssue): string {
+  if (issue.code !== "custom") return issueMessage(issue, "ru");
+  const ru = (issue as { params?: { ru?: unknown } }).params?.ru;
+  return typeof ru === "string" ? ru : issue.message;
 }

@@ -28,16 +28,20 @@ export function checkMessages(book: ArmyBook): Problem[] {
         const at = [...path, field, lang];
         const parsed = parseTemplate(text[lang]);
         if (!parsed.ok) {
-          problems.push({ path: at, message: `${parsed.message} (at character ${parsed.at + 1})` });
+          problems.push({ path: at, message: `${parsed.message} (at character ${parsed.at + 1})`, ru: `${parsed.message} (символ ${parsed.at + 1})` });
           continue;
         }
         const uses = usesOf(parsed.parts);
         for (const p of uses.params)
           if (!Object.hasOwn(params, p) && !ALWAYS.has(p))
-            problems.push({ path: at, message: `unknown parameter {${p}}: a ${rule.type} rule has ${[...Object.keys(params), ...ALWAYS].join(", ")}` });
+            problems.push({
+              path: at,
+              message: `unknown parameter {${p}}: a ${rule.type} rule has ${[...Object.keys(params), ...ALWAYS].join(", ")}`,
+              ru: `неизвестный параметр {${p}}: у правила ${rule.type} есть ${[...Object.keys(params), ...ALWAYS].join(", ")}`,
+            });
         for (const p of uses.counted)
-          if (Object.hasOwn(params, p) && params[p] !== "number") problems.push({ path: at, message: `{${p}:…} counts a parameter that is not a number` });
-        for (const n of uses.nouns) if (!Object.hasOwn(book.nouns, n)) problems.push({ path: at, message: `unknown noun ${n} (not in nouns)` });
+          if (Object.hasOwn(params, p) && params[p] !== "number") problems.push({ path: at, message: `{${p}:…} counts a parameter that is not a number`, ru: `{${p}:…} считает параметр, который не число` });
+        for (const n of uses.nouns) if (!Object.hasOwn(book.nouns, n)) problems.push({ path: at, message: `unknown noun ${n} (not in nouns)`, ru: `неизвестное слово ${n} (нет в nouns)` });
       }
     }
   }

@@ -5,7 +5,8 @@ import { LANGS } from "../text";
 import { checkMessages } from "./check-texts";
 import type { ArmyBook, Term } from "./schema";
 
-export type Problem = { path: (string | number)[]; message: string };
+/** `message`: as check-book prints it (English); `ru`: the same in Russian, for the workshop and the API in Russian. */
+export type Problem = { path: (string | number)[]; message: string; ru?: string };
 type Path = Problem["path"];
 
 /** Unit rarities and option categories: the schema's own vocabulary, which rules may name. */
@@ -19,12 +20,12 @@ const CATEGORIES = new Set(["special", "heavy"]);
  */
 export function checkBook(book: ArmyBook): Problem[] {
   const problems: Problem[] = [];
-  const say = (path: Path, message: string) => problems.push({ path, message });
+  const say = (path: Path, message: string, ru: string) => problems.push({ path, message, ru });
   const abilityIds = new Set(book.abilities.map((a) => a.id));
   const unitIds = new Set<string>();
   const allOptionIds = new Set<string>();
   const tally = (name: string, path: Path) => {
-    if (!Object.hasOwn(book.tallies, name)) say(path, `unknown tally ${name}`);
+    if (!Object.hasOwn(book.tallies, name)) say(path, `unknown tally ${name}`, `неизвестный счётчик ${name} (нет в tallies)`);
   };
   // A term names a tally, a category or an option; `options`: the option ids it may name there.
   const terms = (list: readonly Term[], path: Path, options: ReadonlySet<string>) =>
@@ -32,20 +33,20 @@ export function checkBook(book: ArmyBook): Problem[] {
       const at = [...path, k, "of"];
       if (t.of.startsWith("option:")) {
         const o = t.of.slice("option:".length);
-        if (!options.has(o)) say(at, `unknown option ${o}`);
+        if (!options.has(o)) say(at, `unknown option ${o}`, `неизвестная опция ${o}`);
       } else if (t.of.startsWith("category:")) {
         const c = t.of.slice("category:".length);
-        if (!CATEGORIES.has(c)) say(at, `unknown category ${c}`);
+        if (!CATEGORIES.has(c)) say(at, `unknown category ${c}`, `неизвестная категория ${c}`);
       } else tally(t.of, at);
     });
   const optionRef = (id: string, path: Path, options: ReadonlySet<string>) => {
-    if (!options.has(id)) say(path, `unknown option ${id}`);
+    if (!options.has(id)) say(path, `unknown option ${id}`, `неизвестная опция ${id}`);
   };
 
-  if (!Object.hasOwn(book.tallies, REPORTED_TALLY)) say(["tallies"], `a "${REPORTED_TALLY}" tally is needed: the report counts a unit's men with it`);
+  if (!Object.hasOwn(book.tallies, REPORTED_TALLY)) say(["tallies"], `a "${REPORTED_TALLY}" tally is needed: the report counts a unit's men with it`, `нужен счётчик «${REPORTED_TALLY}»: по нему отчёт считает людей отряда`);
 
   book.units.forEach((unit, u) => {
-    if (unitIds.has(unit.id)) say(["units", u, "id"], `duplicate unit ${unit.id}`);
+    if (unitIds.has(unit.id)) say(["units", u, "id"], `duplicate unit ${unit.id}`, `отряд ${unit.id} уже есть`);
     unitIds.add(unit.id);
     for (const o of unit.options) allOptionIds.add(o.id);
   });
@@ -55,28 +56,28 @@ export function checkBook(book: ArmyBook): Problem[] {
     const optionIds = new Set<string>();
     for (const name of Object.keys(unit.base)) tally(name, at("base", name));
     unit.options.forEach((o, i) => {
-      if (optionIds.has(o.id)) say(at("options", i), `duplicate option ${o.id}`);
+      if (optionIds.has(o.id)) say(at("options", i), `duplicate option ${o.id}`, `опция ${o.id} уже есть`);
       optionIds.add(o.id);
-      if (o.cost.per === "model" && !o.cost.tally) say(at("options", i, "cost"), "per-model cost needs a tally");
+      if (o.cost.per === "model" && !o.cost.tally) say(at("options", i, "cost"), "per-model cost needs a tally", "цене за модель нужен счётчик (tally)");
       if (o.cost.tally !== undefined) tally(o.cost.tally, at("options", i, "cost", "tally"));
       for (const name of Object.keys(o.adds ?? {})) tally(name, at("options", i, "adds", name));
       for (const w of [o.weapon, o.swap?.from, o.swap?.to, ...(o.mounts?.weapons ?? [])])
-        if (w && !(w in book.weapons)) say(at("options", i), `unknown weapon ${w}`);
+        if (w && !(w in book.weapons)) say(at("options", i), `unknown weapon ${w}`, `неизвестное оружие ${w}`);
       const by = o.carriedBy;
-      if (by?.role !== undefined && !Object.hasOwn(book.roles, by.role)) say(at("options", i, "carriedBy", "role"), `unknown role ${by.role}`);
-      if (by?.crew && (by.role !== undefined || !o.weapon)) say(at("options", i, "carriedBy", "crew"), "a crew has no role and needs the option's weapon");
+      if (by?.role !== undefined && !Object.hasOwn(book.roles, by.role)) say(at("options", i, "carriedBy", "role"), `unknown role ${by.role}`, `неизвестная роль ${by.role}`);
+      if (by?.crew && (by.role !== undefined || !o.weapon)) say(at("options", i, "carriedBy", "crew"), "a crew has no role and needs the option's weapon", "у расчёта нет роли, и ему нужно оружие опции");
     });
     unit.models.forEach((m, i) => {
-      if (!Object.hasOwn(book.roles, m.role)) say(at("models", i, "role"), `unknown role ${m.role}`);
+      if (!Object.hasOwn(book.roles, m.role)) say(at("models", i, "role"), `unknown role ${m.role}`, `неизвестная роль ${m.role}`);
     });
     const rest = unit.models.filter((m) => m.count === undefined).length;
-    if (unit.models.length > 0 && rest !== 1) say(at("models"), `exactly one entry without a count (the other men) is needed, found ${rest}`);
-    if (unit.weapons.filter((w) => w.personal).length > 1) say(at("weapons"), "at most one personal weapon");
+    if (unit.models.length > 0 && rest !== 1) say(at("models"), `exactly one entry without a count (the other men) is needed, found ${rest}`, `нужна ровно одна запись без count (остальные люди), а их ${rest}`);
+    if (unit.weapons.filter((w) => w.personal).length > 1) say(at("weapons"), "at most one personal weapon", "личное оружие — не больше одного");
     unit.abilities.forEach((a, i) => {
-      if (!abilityIds.has(a)) say(at("abilities", i), `unknown ability ${a}`);
+      if (!abilityIds.has(a)) say(at("abilities", i), `unknown ability ${a}`, `неизвестная способность ${a}`);
     });
     unit.weapons.forEach((w, i) => {
-      if (!(w.weapon in book.weapons)) say(at("weapons", i), `unknown weapon ${w.weapon}`);
+      if (!(w.weapon in book.weapons)) say(at("weapons", i), `unknown weapon ${w.weapon}`, `неизвестное оружие ${w.weapon}`);
     });
     unit.constraints.forEach((c, i) => ruleRefs(c, at("constraints", i), optionIds));
   });
@@ -94,20 +95,20 @@ export function checkBook(book: ArmyBook): Problem[] {
       const granted = byId.get(id)?.grantedBy;
       if (!granted) return;
       const can = unit.options.some((o) => granted.options?.includes(o.id) || (o.category !== undefined && granted.categories?.includes(o.category)));
-      if (!can) say(["units", u, "abilities", k], `no option of ${unit.id} grants ability ${id}`);
+      if (!can) say(["units", u, "abilities", k], `no option of ${unit.id} grants ability ${id}`, `ни одна опция отряда ${unit.id} не даёт способность ${id}`);
     });
   });
 
   book.armyRules.forEach((r, i) => ruleRefs(r, ["armyRules", i], allOptionIds));
 
   function ruleRefs(r: AnyRule, path: Path, options: ReadonlySet<string>) {
-    if (Object.hasOwn(engineMessages, r.code)) say([...path, "code"], `${r.code} is the engine's own code, not a rule's`);
+    if (Object.hasOwn(engineMessages, r.code)) say([...path, "code"], `${r.code} is the engine's own code, not a rule's`, `${r.code} — код самого движка, а не правила`);
     if ("option" in r && r.option !== undefined) optionRef(r.option, [...path, "option"], options);
     if ("anyOf" in r) r.anyOf.forEach((o, k) => optionRef(o, [...path, "anyOf", k], options));
     if ("count" in r) terms(r.count, [...path, "count"], options);
     if ("limit" in r) terms(r.limit, [...path, "limit"], options);
-    if ("perUnits" in r) r.perUnits.forEach((id, k) => !unitIds.has(id) && say([...path, "perUnits", k], `unknown unit ${id}`));
-    if ("rarity" in r && !RARITIES.has(r.rarity)) say([...path, "rarity"], `unknown rarity ${r.rarity} (one of ${[...RARITIES].join(", ")})`);
+    if ("perUnits" in r) r.perUnits.forEach((id, k) => !unitIds.has(id) && say([...path, "perUnits", k], `unknown unit ${id}`, `неизвестный отряд ${id}`));
+    if ("rarity" in r && !RARITIES.has(r.rarity)) say([...path, "rarity"], `unknown rarity ${r.rarity} (one of ${[...RARITIES].join(", ")})`, `неизвестная редкость ${r.rarity} (одна из: ${[...RARITIES].join(", ")})`);
   }
 
   problems.push(...checkMessages(book));
@@ -148,7 +149,11 @@ function checkSameSaying(book: ArmyBook): Problem[] {
       const where = JSON.stringify(here.path);
       if (!same && !reported.has(where)) {
         reported.add(where);
-        problems.push({ path: [...here.path, "message"], message: `says something else than the rule at ${pathText(was.path)} with the same code and option: an error shows the first one's message` });
+        problems.push({
+          path: [...here.path, "message"],
+          message: `says something else than the rule at ${pathText(was.path)} with the same code and option: an error shows the first one's message`,
+          ru: `говорит не то же, что правило ${pathText(was.path)} с тем же кодом и опцией: ошибка показывает сообщение первого`,
+        });
       }
     }
   }

@@ -211,6 +211,6 @@ export const armyBookSchema = z
   })
   // Every reference in the book is checked here, so a typo in data fails the seed, not a game.
   .superRefine((book, ctx) => {
-    for (const p of checkBook(book)) ctx.addIssue({ code: "custom", path: p.path, message: p.message });
+    for (const p of checkBook(book)) ctx.addIssue({ code: "custom", path: p.path, message: p.message, params: { ru: p.ru } });
   });
 export type ArmyBook = z.infer<typeof armyBookSchema>;

@@ -144,6 +144,9 @@ describe("checkBookText: problems with their line in the file", () => {
     if (result.ok || result.unreadable) return;
     const line = text.split("\n").findIndex((l) => l.includes('"menn": 1')) + 1;
     expect(result.problems).toEqual([{ path: `units[${u}].options[0].adds.menn`, at: ["units", u, "options", 0, "adds", "menn"], line, message: "unknown tally menn" }]);
+    // in Russian for the workshop and the API in Russian (check-book prints English)
+    const ru = checkBookText(text, { lang: "ru" });
+    expect(!ru.ok && !ru.unreadable && ru.problems.map((p) => p.message)).toEqual(["неизвестный счётчик menn (нет в tallies)"]);
   });
 
   it("says why a file that is not JSON cannot be read", () => {
