@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { seriousAxeFindings } from "../support/axe";
 import { browserForFile } from "../support/browser";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { serverOfItsOwn } from "../support/own-server";
@@ -48,6 +49,8 @@ describe("the book workshop", () => {
     await page.getByRole("button", { name: "+ Add" }).click();
     await expect.poll(() => page.locator("[data-testid=try-violations] li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")))).toContain("LEGION_ONE_OF_A_KIND");
     expect(await page.locator(".workshop-card .ac-card").textContent()).toContain("Praetorians");
+    // the whole workshop, with its preview, a tried roster's messages and a card, is accessible
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.getByRole("button", { name: `Publish: ${legion.name.en}, v1` }).click();
     const published = page.getByTestId("book-published");
@@ -92,6 +95,7 @@ describe("the book workshop", () => {
     expect(await page.locator(".workshop-guide").textContent()).toContain("Каждый текст — на двух языках");
     await page.locator("#book-text").fill('{\n  "id": "x",\n  oops\n}');
     await expect.poll(() => page.locator(".workshop-problems li").first().textContent()).toMatch(/^Строка 3: not JSON/);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     // nothing is wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();

@@ -20,7 +20,7 @@ export function BookTryout({ lang, book }: { lang: Lang; book: ArmyBook }) {
   const [units, setUnits] = useState<Unit[]>([]);
   const [limit, setLimit] = useState(1000);
   // a unit the edited book no longer has is dropped from the try, not kept as an error of the book
-  const kept = units.filter((u) => book.units.some((t) => t.id === u.unit));
+  const kept = useMemo(() => units.filter((u) => book.units.some((t) => t.id === u.unit)), [units, book]);
   const roster = useMemo(() => ({ pointsLimit: limit, units: kept }), [limit, kept]);
   const evaluation = useMemo(() => evaluateRoster(book, roster), [book, roster]);
   const chosen = book.units.some((u) => u.id === pick) ? pick : book.units[0]!.id;
