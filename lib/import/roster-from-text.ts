@@ -33,13 +33,13 @@ const bookLine = (text: string) => BOOK_LINES.map((r) => r.exec(text)?.groups).f
 
 /** Spaces, and the zero-width ones chat apps leave, off both ends (by hand: a regex anchored at the end is tried from every space of a long run). */
 function trimLine(line: string): string {
-  const zw = (c: string | undefined) => c === "\u200B" || c === "\uFEFF";
-  const s = line.trim();
+  // \s covers U+FEFF; U+200B (zero-width space) is not whitespace to JavaScript
+  const blank = (c: string) => c === "\u200B" || /\s/.test(c);
   let start = 0;
-  let end = s.length;
-  while (start < end && (zw(s[start]) || /\s/.test(s[start]!))) start++;
-  while (end > start && (zw(s[end - 1]) || /\s/.test(s[end - 1]!))) end--;
-  return s.slice(start, end);
+  let end = line.length;
+  while (start < end && blank(line[start]!)) start++;
+  while (end > start && blank(line[end - 1]!)) end--;
+  return line.slice(start, end);
 }
 
 function escape(text: string): string {
@@ -68,15 +68,12 @@ export function rosterFromText(catalog: Catalog, text: string, lang: Lang): Text
     const m = HEAD_LINE.exec(found.text);
     if (!m) continue;
     const before = m[1]!;
-    const book = bookNamedAtEnd(catalog, before);
-    if (!book) {
+    const named = bookNamedAtEnd(catalog, before);
+    if (!named) {
       firstHeadLike ??= { found, bookName: before.split(new RegExp(`\\s${DASH}\\s`, "u")).at(-1)!.trim() };
       continue;
     }
-    const rest = before.slice(0, before.length - book.name.length);
-    const dash = TAIL_DASH.exec(rest);
-    if (!dash) continue;
-    head = { found, name: rest.slice(0, dash.index), limit: Number(m[2]), book: book.book };
+    head = { found, name: named.rosterName, limit: Number(m[2]), book: named.book };
     break;
   }
   if (!head) {
@@ -163,21 +160,20 @@ export function rosterFromText(catalog: Catalog, text: string, lang: Lang): Text
   // the same checks as any roster (lengths, limits, how many units), each pinned to where the text says it
   const checked = validateRoster(catalog, roster, lang);
   if (!checked.ok) {
+    const headLine = head.found.line;
+    const lineOf = (path: (string | number)[]): number => {
+      if (path[0] === "bookVersion") return versionLine;
+      if (path[0] !== "units") return headLine;
+      const unit = typeof path[1] === "number" ? units[path[1]] : undefined;
+      // the whole list: too many units, said at the first one past the limit
+      if (!unit) return units[ROSTER_LIMITS.unitsMax]?.line ?? headLine;
+      if (path[2] === "note") return unit.noteLine ?? unit.line;
+      if (path[2] === "options" && typeof path[3] === "string") return unit.optionLines.get(path[3]) ?? unit.line;
+      return unit.line;
+    };
     for (const e of checked.report.errors) {
       const path = "path" in e ? e.path : [];
-      const unit = path[0] === "units" && typeof path[1] === "number" ? units[path[1]] : undefined;
-      const line = !unit
-        ? path[0] === "bookVersion"
-          ? versionLine
-          : path[0] === "units"
-            ? (units[ROSTER_LIMITS.unitsMax]?.line ?? head.found.line)
-            : head.found.line
-        : path[2] === "note"
-          ? (unit.noteLine ?? unit.line)
-          : path[2] === "options" && typeof path[3] === "string"
-            ? (unit.optionLines.get(path[3]) ?? unit.line)
-            : unit.line;
-      problem(line, e.message, path);
+      problem(lineOf(path), e.message, path);
     }
     return { ok: false, problems };
   }
@@ -221,15 +217,20 @@ function optionNamed(names: Names, said: string): { id: string; count: number } 
   return id ? { id, count: Number(count[1]) } : null;
 }
 
-/** The book whose name (in either language, any version) ends `text` after a dash, longest name first. */
-function bookNamedAtEnd(catalog: Catalog, text: string): { book: ArmyBook; name: string } | null {
-  let best: { book: ArmyBook; name: string } | null = null;
+/**
+ * The book (its newest version) whose name, in either language and any version, ends `text` after
+ * a dash, longest name first; `rosterName`: what stands before that dash.
+ */
+function bookNamedAtEnd(catalog: Catalog, text: string): { book: ArmyBook; rosterName: string } | null {
+  let best: { book: ArmyBook; name: string; rosterName: string } | null = null;
   for (const versions of catalog.books.values())
     for (const book of versions)
       for (const l of LANGS) {
         const name = book.name[l];
-        if (text.endsWith(name) && (!best || name.length > best.name.length) && TAIL_DASH.test(text.slice(0, text.length - name.length)))
-          best = { book: versions.at(-1)!, name };
+        if (!text.endsWith(name) || (best && name.length <= best.name.length)) continue;
+        const before = text.slice(0, text.length - name.length);
+        const dash = TAIL_DASH.exec(before);
+        if (dash) best = { book: versions.at(-1)!, name, rosterName: before.slice(0, dash.index) };
       }
   return best;
 }
