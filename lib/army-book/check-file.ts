@@ -35,11 +35,11 @@ export function checkBookText(text: string, { publishing = false, lang = "en" as
         // in the reader's language: a shape the schema refuses in its words, the book's own checks in theirs (check-book prints English)
         located(issue.path.filter((p): p is string | number => typeof p !== "symbol"), ru ? russian(issue) : issue.message),
       );
-  if (publishing) {
-    const book = parsed.value as { author?: unknown; legacyShareCodes?: unknown } | null;
-    if (typeof book === "object" && book !== null && book.author === undefined)
+  const book = typeof parsed.value === "object" && parsed.value !== null ? (parsed.value as { author?: unknown; legacyShareCodes?: unknown }) : null;
+  if (publishing && book) {
+    if (book.author === undefined)
       problems.push(located(["author"], ru ? "у публикуемой книги указан автор («author»: имя, которое увидят игроки при выборе книги)" : 'a published book names its author ("author": the name the book choice shows)'));
-    if (typeof book === "object" && book !== null && book.legacyShareCodes !== undefined)
+    if (book.legacyShareCodes !== undefined)
       problems.push(
         located(["legacyShareCodes"], ru ? "старые коды ссылок принадлежат книге, которую поставляет сервер: опубликованная книга не может их взять" : "the old share codes belong to a book the server ships: a published book cannot take them"),
       );

@@ -21,7 +21,7 @@ export async function publishBook(db: PrismaClient, book: ArmyBook): Promise<Pub
   try {
     await db.$transaction(async (tx) => {
       // the row's primary key is the book id: of two at once, the second fails here
-      await tx.publishedBook.create({ data: { bookId: book.id, authorName: book.author ?? "", authorKeyHash: hashKey(authorKey) } });
+      await tx.publishedBook.create({ data: { bookId: book.id, authorKeyHash: hashKey(authorKey) } });
       if ((await tx.armyBook.count({ where: { bookId: book.id } })) > 0) throw new BookExists();
       await saveArmyBook(tx as unknown as PrismaClient, book, []);
     });
@@ -37,13 +37,14 @@ export async function publishBook(db: PrismaClient, book: ArmyBook): Promise<Pub
  * once: the next number only, never a change to one that is out (old rosters and links keep theirs).
  */
 export async function publishVersion(db: PrismaClient, bookId: string, key: string | null, book: ArmyBook): Promise<VersionPublished> {
-  const held = await db.publishedBook.findUnique({ where: { bookId } });
-  const versions = await db.armyBook.count({ where: { bookId } });
-  if (versions === 0 || held?.removedAt) return { status: "not_found" };
+  const [held, newest] = await Promise.all([
+    db.publishedBook.findUnique({ where: { bookId } }),
+    db.armyBook.findFirst({ where: { bookId }, orderBy: { version: "desc" }, select: { version: true } }),
+  ]);
+  if (!newest || held?.removedAt) return { status: "not_found" };
   // a book the server ships has no author key: none opens it
-  if (!held || !keyMatches(key, held.authorKeyHash)) return { status: "unauthorized" };
-  const newest = await db.armyBook.findFirst({ where: { bookId }, orderBy: { version: "desc" }, select: { version: true } });
-  const next = newest!.version + 1;
+  if (!held?.authorKeyHash || !keyMatches(key, held.authorKeyHash)) return { status: "unauthorized" };
+  const next = newest.version + 1;
   if (book.version !== next) return { status: "not_next", next };
   try {
     await saveArmyBook(db, book, []);
@@ -72,14 +73,8 @@ export async function setBookRemoved(db: PrismaClient, bookId: string, removed: 
   if ((held?.removedAt != null) === removed) return "unchanged";
   const removedAt = removed ? new Date() : null;
   if (held) await db.publishedBook.update({ where: { bookId }, data: { removedAt } });
-  else await db.publishedBook.create({ data: { bookId, authorName: "", authorKeyHash: "", removedAt } });
+  else await db.publishedBook.create({ data: { bookId, removedAt } });
   return "done";
-}
-
-/** Who published each book published through the app, and which the operator removed. */
-export async function readPublishedBooks(db: PrismaClient): Promise<Map<string, { author: string; removed: boolean }>> {
-  const rows = await db.publishedBook.findMany({ select: { bookId: true, authorName: true, removedAt: true } });
-  return new Map(rows.map((r) => [r.bookId, { author: r.authorName, removed: r.removedAt !== null }]));
 }
 
 class BookExists extends Error {}

@@ -1,8 +1,7 @@
 -- CreateTable
 CREATE TABLE "PublishedBook" (
     "bookId" TEXT NOT NULL,
-    "authorName" TEXT NOT NULL,
-    "authorKeyHash" TEXT NOT NULL,
+    "authorKeyHash" TEXT,
     "publishedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "removedAt" TIMESTAMP(3),
 
