@@ -31,6 +31,13 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     setError(null);
   }
 
+  /** Whether `text` sent to an action (inside its JSON list of arguments) is past what the server takes; if so, says so. */
+  function tooLarge(text: string): boolean {
+    if (new Blob([JSON.stringify([text])]).size <= ACTION_BODY_MAX_BYTES) return false;
+    setError(t(lang, "tooLargeToSave", { kb: ACTION_BODY_MAX_BYTES / 1024 }));
+    return true;
+  }
+
   function opened(created: { status: "created"; viewId: string; key: string }) {
     rememberKey({ viewId: created.viewId, key: created.key });
     router.push(editUrl({ viewId: created.viewId, key: created.key }));
@@ -45,8 +52,7 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     if (!result.ok) return setProblems(result.problems);
     setProblems([]);
     const json = JSON.stringify(result.roster);
-    // the action's body is that text inside a JSON list: the server refuses it past the limit
-    if (new Blob([JSON.stringify([json])]).size > ACTION_BODY_MAX_BYTES) return setError(t(lang, "tooLargeToSave", { kb: ACTION_BODY_MAX_BYTES / 1024 }));
+    if (tooLarge(json)) return;
     setBusy(true);
     const created = await createRosterAction(json).catch(() => null);
     setBusy(false);
@@ -58,19 +64,16 @@ export function ImportRoster({ lang }: { lang: Lang }) {
   }
 
   async function submitText() {
-    if (new Blob([JSON.stringify([text])]).size > ACTION_BODY_MAX_BYTES) return setError(t(lang, "tooLargeToSave", { kb: ACTION_BODY_MAX_BYTES / 1024 }));
+    if (tooLarge(text)) return;
     setBusy(true);
     const created = await createRosterFromTextAction(text).catch(() => null);
     setBusy(false);
     if (created?.status === "created") return opened(created);
-    setProblems(
-      created?.status === "invalid_text"
-        ? created.problems
-        : created?.status === "invalid"
-          ? created.errors.map((e) => ({ line: 1, path: e.path, code: e.code, message: e.message }))
-          : [],
-    );
-    if (created?.status !== "invalid_text" && created?.status !== "invalid") setError(unreachable(lang));
+    if (created?.status === "invalid_text") return setProblems(created.problems);
+    // the text was read, but no roster may be made of it (a book the operator removed): said at its first line
+    if (created?.status === "invalid") return setProblems(created.errors.map((e) => ({ line: 1, path: e.path, code: e.code, message: e.message })));
+    setProblems([]);
+    setError(unreachable(lang));
   }
 
   return (

@@ -46,14 +46,15 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
 
   const chosenId = useWatch({ control, name: "armyBook" });
   const chosen = books.find((b) => b.id === chosenId);
-  const wanted = search.trim().toLocaleLowerCase(lang);
-  const shown = wanted === "" ? books : books.filter((b) => `${b.name} ${b.author ?? ""}`.toLocaleLowerCase(lang).includes(wanted) || b.id === chosen?.id);
+  /** Whether a book's name or author holds what was searched for. */
+  const matches = (b: BookChoice, text: string) => `${b.name} ${b.author ?? ""}`.toLocaleLowerCase(lang).includes(text.trim().toLocaleLowerCase(lang));
+  // the chosen book stays listed, so that the choice never shows a book it does not hold
+  const shown = search.trim() === "" ? books : books.filter((b) => matches(b, search) || b.id === chosen?.id);
   const onSearch = (text: string) => {
     setSearch(text);
-    const q = text.trim().toLocaleLowerCase(lang);
-    const first = books.find((b) => `${b.name} ${b.author ?? ""}`.toLocaleLowerCase(lang).includes(q));
     // the choice follows the search to the first book it finds
-    if (q !== "" && first) setValue("armyBook", first.id);
+    const first = text.trim() === "" ? undefined : books.find((b) => matches(b, text));
+    if (first) setValue("armyBook", first.id);
   };
 
   return (
