@@ -11,13 +11,16 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_ARGS } from "../../tests/support/browser";
 import { report } from "./report";
 
 const VERSION = "12.2.3";
 const HOME = path.join(process.cwd(), ".tools", "lighthouse");
 const CLI = path.join(HOME, "node_modules", "lighthouse", "cli", "index.js");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = "--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run";
+// the tests' flags: among them, no WebUI popups for the headless window's address bar, which would
+// otherwise render beside the page being measured
+const FLAGS = CHROMIUM_ARGS.join(" ");
 
 /** The pages and their goals (issue 23): a score to reach and, for the full builder, a Total Blocking Time. */
 export type PhonePage = { label: string; path: string; score: number; tbtMs?: number };

@@ -171,8 +171,16 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
       };
     };
     for (const scroll of [0, 300]) {
-      await page.evaluate((y) => window.scrollTo(0, y), scroll);
-      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2 || document.documentElement.scrollHeight - innerHeight < y, scroll);
+      // closing the sheet gives focus back to where the player was, which may scroll the page a
+      // moment later on a busy machine: the scroll is made again until it holds
+      await page.waitForFunction(
+        (y) => {
+          if (Math.abs(window.scrollY - y) >= 2) window.scrollTo(0, y);
+          return Math.abs(window.scrollY - y) < 2 || document.documentElement.scrollHeight - innerHeight < y;
+        },
+        scroll,
+        { polling: 200 },
+      );
       await page.locator(".add-unit-button").tap();
       await page.locator(".book-panel.sheet-open").waitFor();
       // "Added: …" of the first round may still be showing: then it is in sight too

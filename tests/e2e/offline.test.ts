@@ -77,7 +77,9 @@ describe("installable", () => {
   });
 });
 
-describe("offline after one visit", () => {
+// each test waits for a worker to install (it fetches the build's 1.5 MB of assets) and to keep
+// pages, each wait bounded by its own 30 s; the test's bound leaves room for two of them on a busy machine
+describe("offline after one visit", { timeout: 120_000 }, () => {
   it("reloads the builder of a saved roster offline, edits it with live points and rule checks, and saves on reconnect", async () => {
     const context = await device();
     const page = await context.newPage();
