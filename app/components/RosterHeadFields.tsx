@@ -1,29 +1,34 @@
 "use client";
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
+import type { InputHTMLAttributes, Ref } from "react";
 import { t } from "@/lib/i18n/builder-ui";
 import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { Lang } from "@/lib/text";
-import { useFieldError } from "./useFieldError";
 
-/** A roster's name and points limit, with their errors: the new-roster form and the builder share it. */
-export function RosterHeadFields<T extends FieldValues>(p: {
+/** What a field's input takes from its owner: react-hook-form's `register(…)`, or a value and its change handler. */
+type FieldInput = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type"> & { ref?: Ref<HTMLInputElement> };
+
+/**
+ * A roster's name and points limit, with their errors: the new-roster form (react-hook-form) and
+ * the builder (its state) share it.
+ */
+export function RosterHeadFields(p: {
   lang: Lang;
   /** element ids: `${prefix}-name`, `${prefix}-points-limit` */
   prefix: string;
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+  name: FieldInput;
+  pointsLimit: FieldInput;
+  errors: { name?: string; pointsLimit?: string };
   nameClassName?: string;
 }) {
-  const fieldError = useFieldError(p.errors);
   const name = `${p.prefix}-name`;
   const limit = `${p.prefix}-points-limit`;
   return (
     <>
       <div className={`field ${p.nameClassName ?? ""}`}>
         <label htmlFor={name}>{t(p.lang, "rosterName")}</label>
-        <input id={name} {...p.register("name" as Path<T>)} aria-invalid={!!p.errors.name} aria-describedby={`${name}-error`} />
+        <input id={name} {...p.name} aria-invalid={!!p.errors.name} aria-describedby={`${name}-error`} />
         <p id={`${name}-error`} className="field-error" role="alert">
-          {fieldError("name")}
+          {p.errors.name}
         </p>
       </div>
       <div className="field">
@@ -35,12 +40,12 @@ export function RosterHeadFields<T extends FieldValues>(p: {
           min={ROSTER_LIMITS.pointsMin}
           max={ROSTER_LIMITS.pointsMax}
           step={50}
-          {...p.register("pointsLimit" as Path<T>, { valueAsNumber: true })}
+          {...p.pointsLimit}
           aria-invalid={!!p.errors.pointsLimit}
           aria-describedby={`${limit}-error`}
         />
         <p id={`${limit}-error`} className="field-error" role="alert">
-          {fieldError("pointsLimit")}
+          {p.errors.pointsLimit}
         </p>
       </div>
     </>

@@ -49,6 +49,39 @@ describe("the roster builder in Chromium", () => {
     await context.close();
   });
 
+  it("the name and the limit are checked as typed, at their fields; undo puts them back, and a fixed head is saved", async () => {
+    const context = await browser().newContext({ locale: "en-GB" });
+    const page = await context.newPage();
+    await createRoster(page, base, "Head test");
+    const name = page.locator("#roster-name");
+    const limit = page.locator("#roster-points-limit");
+    const error = (id: string) => page.locator(`#${id}-error`).textContent();
+
+    await name.fill("");
+    await expect.poll(() => error("roster-name")).toBe("The name cannot be empty.");
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.getByTestId("roster-valid").textContent()).toBe("Not saved: fix the name");
+    await page.getByRole("button", { name: /Undo/ }).click();
+    await expect.poll(() => name.inputValue()).toBe("Head test");
+    await expect.poll(() => error("roster-name")).toBe("");
+
+    await limit.fill("250");
+    await expect.poll(() => error("roster-points-limit")).toContain("300");
+    expect(await limit.getAttribute("aria-invalid")).toBe("true");
+    await limit.fill("");
+    await expect.poll(() => error("roster-points-limit")).not.toBe("");
+    await limit.fill("1500");
+    await expect.poll(() => error("roster-points-limit")).toBe("");
+    await waitPastUndoMerge(page);
+    await name.fill("Head fixed");
+    const viewId = new URL(page.url()).pathname.split("/")[2];
+    await expect.poll(async () => (await (await fetch(`${base}/r/${viewId}/roster.json`)).json()) as { name: string; pointsLimit: number }).toMatchObject({ name: "Head fixed", pointsLimit: 1500 });
+    await page.reload();
+    await ready(page);
+    expect([await name.inputValue(), await limit.inputValue()]).toEqual(["Head fixed", "1500"]);
+    await context.close();
+  });
+
   it("steppers, undo and redo change the total; the home page lists the roster", async () => {
     const context = await browser().newContext({ locale: "en-GB" });
     const page = await context.newPage();

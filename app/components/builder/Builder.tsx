@@ -52,7 +52,7 @@ const ShareTools = lazy(() => import("../view/ShareTools").then((m) => ({ defaul
 
 export function Builder({ lang, book: builtWith, newest = builtWith, viewId, editKey, initialRoster, initialVersion, summary, addUnit: addOnArrival }: Props) {
   const router = useRouter();
-  const { state: builder, dispatch, form, roster, json, headProblem, replace, load, canUndo, canRedo } = useBuilderState(lang, initialRoster);
+  const { state: builder, dispatch, head, setHead, headErrors, roster, json, headProblem, replace, load, canUndo, canRedo } = useBuilderState(lang, initialRoster);
   const { keys } = builder;
   const units = builder.now.units;
   // the roster is judged by its own version; "update" switches it to the newest (undo switches back)
@@ -189,7 +189,14 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
 
         <section className="card roster-head" aria-label={t(lang, "rosterName")}>
           <div className="head-fields">
-            <RosterHeadFields lang={lang} prefix="roster" register={form.register} errors={form.formState.errors} nameClassName="grow" />
+            <RosterHeadFields
+              lang={lang}
+              prefix="roster"
+              name={{ value: head.name, onChange: (e) => setHead({ name: e.target.value }) }}
+              pointsLimit={{ value: Number.isNaN(head.pointsLimit) ? "" : head.pointsLimit, onChange: (e) => setHead({ pointsLimit: e.target.valueAsNumber }) }}
+              errors={headErrors}
+              nameClassName="grow"
+            />
           </div>
           <p className="muted book-version">{t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })}</p>
         </section>

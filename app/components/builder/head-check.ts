@@ -1,23 +1,26 @@
 "use client";
 import { rosterSchema } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
-import { localisedResolver } from "../localised-resolver";
+import { issueMessage } from "@/lib/input-errors";
 
 /**
  * The builder's checks that need zod: loaded after the builder is on screen (lazy-check.ts), so
- * its first load carries neither zod nor the resolver. The head fields are checked by the roster
- * schema itself, picked to the name and the limit.
+ * its first load carries no zod. The head fields are checked by the roster schema itself, picked
+ * to the name and the limit.
  */
 export const headSchema = rosterSchema.pick({ name: true, pointsLimit: true });
 
-export const headResolver = (lang: Lang) => localisedResolver(headSchema, lang);
+/** What is wrong with the name and the limit, each field's first problem in `lang` (the API's wording). */
+export type HeadErrors = { name?: string; pointsLimit?: string };
 
-/** Which head field cannot be saved, if any. */
-export function headProblem(name: string, pointsLimit: number): "name" | "limit" | "both" | null {
+export function headErrors(name: string, pointsLimit: number, lang: Lang): HeadErrors {
   const parsed = headSchema.safeParse({ name, pointsLimit });
-  if (parsed.success) return null;
-  const fields = new Set(parsed.error.issues.map((i) => i.path[0]));
-  return fields.has("name") && fields.has("pointsLimit") ? "both" : fields.has("name") ? "name" : "limit";
+  const errors: HeadErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === "name" || field === "pointsLimit") && !errors[field]) errors[field] = issueMessage(issue, lang);
+  }
+  return errors;
 }
 
 /** The whole roster as the server will check it; null when it cannot be saved. */

@@ -1,6 +1,5 @@
 "use client";
 import { useEffect, useState } from "react";
-import type { FieldValues, Resolver } from "react-hook-form";
 
 type Checks = typeof import("./head-check");
 
@@ -19,10 +18,4 @@ export function useChecks(): Checks | null {
     if (!checks) void loadChecks().then(setChecks);
   }, [checks]);
   return checks;
-}
-
-/** A react-hook-form resolver that waits for the one it stands for (RHF resolvers may be async). */
-export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
-  let resolver: Resolver<T> | null = null;
-  return async (values, context, options) => (resolver ??= await load())(values, context, options);
 }

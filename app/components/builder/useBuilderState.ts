@@ -1,11 +1,11 @@
 "use client";
-import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer } from "react";
 import { builderReducer, initialBuilderState, rosterOf, snapshotOf, type Head } from "@/lib/roster/builder-state";
 import { rosterJson } from "@/lib/roster/canonical-json";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
-import { lazyResolver, loadChecks, useChecks } from "./lazy-check";
+import type { HeadErrors } from "./head-check";
+import { useChecks } from "./lazy-check";
 
 export type { Head };
 
@@ -15,28 +15,19 @@ export type { Head };
  */
 const PHONE = "(max-width: 520px) and (pointer: coarse)";
 
-/** What the head fields hold; an emptied number field reads as NaN: "no limit yet" to the engine and the schema. */
-const headOf = (values: Partial<Head>): Head => ({ name: values.name ?? "", pointsLimit: typeof values.pointsLimit === "number" ? values.pointsLimit : NaN });
+const NO_ERRORS: HeadErrors = {};
 
 /**
- * The builder's state (lib/roster/builder-state.ts) wired to the screen: the head fields live in
- * react-hook-form (validated by the roster schema as typed) and go into the state as they change;
- * an undo, a redo or a copy put back changes the state, and the fields follow it. Ctrl+Z /
- * Ctrl+Shift+Z (and Ctrl+Y) outside text fields, which keep their own undo.
+ * The builder's state (lib/roster/builder-state.ts) wired to the screen. The head fields show the
+ * state's head and change it as they are typed in (an emptied limit field is NaN: "no limit yet" to
+ * the engine and the schema), so an undo, a redo or a copy put back moves them too; the roster
+ * schema checks them as typed, once its code is here. Ctrl+Z / Ctrl+Shift+Z (and Ctrl+Y) outside
+ * text fields, which keep their own undo.
  */
 export function useBuilderState(lang: Lang, initial: Roster) {
   const [state, dispatch] = useReducer(builderReducer, initial, initialBuilderState);
-  const [resolver] = useState(() => lazyResolver<Head>(() => loadChecks().then((c) => c.headResolver(lang))));
-  const form = useForm<Head>({ resolver, defaultValues: { name: initial.name, pointsLimit: initial.pointsLimit }, mode: "onChange" });
-
-  // typing is an edit like any other
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => dispatch({ type: "head", head: headOf(values), at: Date.now() }) }), [form]);
-  // the fields follow a head that undo, redo or a restored copy put back (typing leaves them equal)
   const head = state.now.head;
-  useEffect(() => {
-    const shown = headOf(form.getValues());
-    if (shown.name !== head.name || !Object.is(shown.pointsLimit, head.pointsLimit)) form.reset(head, { keepDefaultValues: true });
-  }, [form, head]);
+  const setHead = useCallback((change: Partial<Head>) => dispatch({ type: "head", head: { ...head, ...change }, at: Date.now() }), [head]);
 
   // a phone keeps one card open at a time; set before the first paint after hydration, so no frame
   // shows them all open
@@ -69,7 +60,8 @@ export function useBuilderState(lang: Lang, initial: Roster) {
   const json = useMemo(() => rosterJson(roster), [roster]);
   const checks = useChecks();
   // until the checks are here (moments after the first paint) the head is taken as it came: saved
-  const headProblem = useMemo(() => checks?.headProblem(roster.name, roster.pointsLimit) ?? null, [checks, roster.name, roster.pointsLimit]);
+  const headErrors = useMemo(() => checks?.headErrors(head.name, head.pointsLimit, lang) ?? NO_ERRORS, [checks, head.name, head.pointsLimit, lang]);
+  const headProblem: "name" | "limit" | "both" | null = headErrors.name ? (headErrors.pointsLimit ? "both" : "name") : headErrors.pointsLimit ? "limit" : null;
   /** Puts a copy of the roster (as JSON) on screen: `replace` without an undo step back (a kept copy), `load` as one (theirs). */
   const show = useMemo(
     () => ({
@@ -78,5 +70,5 @@ export function useBuilderState(lang: Lang, initial: Roster) {
     }),
     [],
   );
-  return { state, dispatch, form, roster, json, headProblem, ...show, canUndo: state.past.length > 0, canRedo: state.future.length > 0 };
+  return { state, dispatch, head, setHead, headErrors, roster, json, headProblem, ...show, canUndo: state.past.length > 0, canRedo: state.future.length > 0 };
 }

@@ -60,7 +60,13 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
   return (
     <form className="card new-roster" onSubmit={onSubmit} noValidate aria-labelledby="new-roster-title">
       <h2 id="new-roster-title">{t(lang, "newRoster")}</h2>
-      <RosterHeadFields lang={lang} prefix="new" register={register} errors={formState.errors} />
+      <RosterHeadFields
+        lang={lang}
+        prefix="new"
+        name={register("name")}
+        pointsLimit={register("pointsLimit", { valueAsNumber: true })}
+        errors={{ name: formState.errors.name?.message, pointsLimit: formState.errors.pointsLimit?.message }}
+      />
       {books.length >= SEARCH_FROM && (
         <div className="field">
           <label htmlFor="new-book-search">{t(lang, "findBook")}</label>
