@@ -3,7 +3,7 @@
  * (headless Debian chromium; used while developing, not by the tests)
  */
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "../tests/support/browser";
+import { CHROMIUM_ARGS } from "../tests/support/chromium-flags";
 
 const [url, out = "/tmp/shot.png", size = "1280x900", locale = "ru"] = process.argv.slice(2);
 if (!url) throw new Error("usage: screenshot URL OUT.png [WxH] [ru|en]");

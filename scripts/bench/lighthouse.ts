@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CHROMIUM_ARGS } from "../../tests/support/browser";
+import { CHROMIUM_ARGS } from "../../tests/support/chromium-flags";
 import { report } from "./report";
 
 const VERSION = "12.2.3";

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags";
 
-/** Debian's chromium, headless, with nothing that reaches for the network. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** What a test uses of Chromium: contexts, pages, and closing it. */
 export type TestBrowser = Pick<Browser, "newContext" | "newPage" | "close">;
@@ -22,21 +22,6 @@ export async function launchBrowser(): Promise<TestBrowser> {
     close: (options) => browser.close(options),
   };
 }
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  // Chromium's headless mode is the whole browser: each new context opens a window whose address
-  // bar preloads two WebUI popups in renderers of their own, about 1 CPU-second per context, more
-  // than an empty context costs otherwise. No test has an address bar to type in.
-  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
-] as const;
 
 /** The e2e project's shared Chromium when there is one (tests/support/browser-setup.ts), else a Chromium of this file's own. */
 function launchChromium(): Promise<Browser> {
