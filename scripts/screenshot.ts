@@ -3,13 +3,13 @@
  * (headless Debian chromium; used while developing, not by the tests)
  */
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "../tests/support/chromium-flags";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium-flags";
 
 const [url, out = "/tmp/shot.png", size = "1280x900", locale = "ru"] = process.argv.slice(2);
 if (!url) throw new Error("usage: screenshot URL OUT.png [WxH] [ru|en]");
 const [width, height] = size.split("x").map(Number);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: [...CHROMIUM_ARGS],
 });
 const page = await browser.newPage({ viewport: { width: width!, height: height! }, locale: locale === "en" ? "en-GB" : "ru-RU" });

@@ -25,7 +25,6 @@ export const workshopUi = {
   addUnit: { ru: "Добавить", en: "Add" },
   removeUnit: { ru: "Убрать", en: "Remove" },
   total: { ru: "Итого: {points} оч.", en: "Total: {points} pts" },
-  legal: { ru: "Ростер корректен", en: "Roster is legal" },
   publish: { ru: "Опубликовать", en: "Publish" },
   publishing: { ru: "Публикую…", en: "Publishing…" },
   published: { ru: "Опубликована: {name}, версия {version}.", en: "Published: {name}, version {version}." },

@@ -11,13 +11,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CHROMIUM_ARGS } from "../../tests/support/chromium-flags";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium-flags";
 import { report } from "./report";
 
 const VERSION = "12.2.3";
 const HOME = path.join(process.cwd(), ".tools", "lighthouse");
 const CLI = path.join(HOME, "node_modules", "lighthouse", "cli", "index.js");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // the tests' flags: among them, no WebUI popups for the headless window's address bar, which would
 // otherwise render beside the page being measured
 const FLAGS = CHROMIUM_ARGS.join(" ");
@@ -39,8 +38,8 @@ function lighthouse(url: string): Run {
     const out = path.join(dir, "report.json");
     execFileSync(
       process.execPath,
-      [CLI, url, "--output=json", `--output-path=${out}`, "--only-categories=performance", "--quiet", `--chrome-path=${CHROMIUM}`, `--chrome-flags=${FLAGS}`],
-      { stdio: "ignore", timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROMIUM } },
+      [CLI, url, "--output=json", `--output-path=${out}`, "--only-categories=performance", "--quiet", `--chrome-path=${CHROMIUM_PATH}`, `--chrome-flags=${FLAGS}`],
+      { stdio: "ignore", timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
     );
     const json = JSON.parse(readFileSync(out, "utf8")) as { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number }> };
     return { score: Math.round((json.categories.performance.score ?? 0) * 100), tbt: Math.round(json.audits["total-blocking-time"]?.numericValue ?? NaN) };

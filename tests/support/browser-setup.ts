@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags";
 
 /**
  * One Chromium for a whole e2e project: each test file connects to it and gets contexts of its own

@@ -3,8 +3,6 @@ import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags";
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH };
-
 /** What a test uses of Chromium: contexts, pages, and closing it. */
 export type TestBrowser = Pick<Browser, "newContext" | "newPage" | "close">;
 

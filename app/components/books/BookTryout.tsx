@@ -4,6 +4,7 @@ import type { ArmyBook } from "@/lib/army-book/schema";
 import { unitCard } from "@/lib/cards/unit-card";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { describeViolation } from "@/lib/engine/violation-text";
+import { t } from "@/lib/i18n/builder-ui";
 import { tw } from "@/lib/i18n/workshop-ui";
 import type { Lang } from "@/lib/text";
 import { UnitCardView } from "../print/UnitCardView";
@@ -80,7 +81,7 @@ export function BookTryout({ lang, book }: { lang: Lang; book: ArmyBook }) {
         <strong>{tw(lang, "total", { points: evaluation.points })}</strong> / {limit}
       </p>
       {evaluation.violations.length === 0 ? (
-        <p className="ok-text">{tw(lang, "legal")}</p>
+        <p className="ok-text">{t(lang, "valid")}</p>
       ) : (
         <ul className="workshop-violations" data-testid="try-violations">
           {evaluation.violations.map((v, i) => (
