@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags";
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from "./chromium-flags";
 
 /**
  * One Chromium for a whole e2e project: each test file connects to it and gets contexts of its own
@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags";
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
-  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+  const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: [...TEST_CHROMIUM_ARGS] });
   project.provide("chromiumWsEndpoint", server.wsEndpoint());
   return () => server.close();
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium-flags";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from "./chromium-flags";
 
 /** What a test uses of Chromium: contexts, pages, and closing it. */
 export type TestBrowser = Pick<Browser, "newContext" | "newPage" | "close">;
@@ -11,9 +11,9 @@ export type TestBrowser = Pick<Browser, "newContext" | "newPage" | "close">;
  * `serviceWorkers: "allow"`). Elsewhere it is blocked, so a test sees the server itself and never a
  * copy kept offline: a test that stops the server must see the app without it.
  */
-export async function launchBrowser(): Promise<TestBrowser> {
+export async function launchBrowser(args: readonly string[] = CHROMIUM_ARGS): Promise<TestBrowser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
-  const browser = await launchChromium();
+  const browser = await launchChromium(args);
   return {
     newContext: (options) => browser.newContext({ serviceWorkers: "block", ...options }),
     newPage: (options) => browser.newPage({ serviceWorkers: "block", ...options }),
@@ -22,17 +22,17 @@ export async function launchBrowser(): Promise<TestBrowser> {
 }
 
 /** The e2e project's shared Chromium when there is one (tests/support/browser-setup.ts), else a Chromium of this file's own. */
-function launchChromium(): Promise<Browser> {
+function launchChromium(args: readonly string[]): Promise<Browser> {
   const shared = inject("chromiumWsEndpoint");
   if (shared) return chromium.connect(shared);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...args] });
 }
 
 /** One Chromium for the whole test file: launched before the first test, closed after the last. */
 export function browserForFile(): () => TestBrowser {
   let browser: TestBrowser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(TEST_CHROMIUM_ARGS);
   });
   afterAll(async () => {
     await browser?.close();

@@ -22,3 +22,13 @@ export const CHROMIUM_ARGS = [
   // than an empty context costs otherwise. No test has an address bar to type in.
   "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
 ] as const;
+
+/**
+ * The tests' Chromium runs the pages' JavaScript without V8's optimising compilers (Maglev,
+ * TurboFan): a test page lives for seconds, too short for optimised code to pay for its compiling
+ * on the renderer's worker threads. Measured on the 2-core CI machine: the phone builder's and the
+ * accessibility files' renderers used 10–20 % less CPU (Sparkplug, the cheap baseline compiler,
+ * stays: without it axe-core's long checks cost more than they saved). Not for what measures the
+ * app's speed (the bench's INP and Lighthouse sections), which must see the browser a player has.
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-opt,--no-maglev"] as const;
