@@ -1,13 +1,15 @@
 import { describe, expect, inject, it } from "vitest";
 import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
 import { open, ready } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
+const tab = keptTabs(browser, base);
 
 describe("the army book browser", () => {
   it("lists every unit from the DB with cost, options, limits and the interpretation notes", async () => {
-    const page = await (await browser().newContext({ locale: "ru-RU" })).newPage();
+    const { page } = await tab({ locale: "ru-RU" });
     await open(page, base + "/army-book");
     expect(await page.locator(".book-entry").count()).toBe(10);
     const rai = page.locator("#red-army-infantry");
@@ -17,11 +19,10 @@ describe("the army book browser", () => {
     await expect(page.locator("#mountain-rifles .badge").first().textContent()).resolves.toBe("Редкий");
     await expect(page.locator("#army-rules").textContent()).resolves.toContain("Домашнее правило");
     await expect(rai.textContent()).resolves.toContain("Трактовка:");
-    await page.context().close();
   });
 
   it("Add to roster puts the unit into a new roster, and then into one of mine", async () => {
-    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, base + "/army-book");
     await page.getByRole("button", { name: "Add to roster: Soviet Snipers" }).click();
     await page.getByRole("button", { name: "to a new roster" }).click();
@@ -38,6 +39,5 @@ describe("the army book browser", () => {
     await expect.poll(() => page.locator(".unit-card").count()).toBe(2);
     await expect.poll(() => page.getByTestId("army-points").textContent()).toBe("200");
     expect(new URL(page.url()).searchParams.has("add")).toBe(false);
-    await page.context().close();
   });
 });

@@ -13,12 +13,14 @@ import { catalogOf } from "../../lib/army-book/catalog";
 import { encodeRoster } from "../../lib/share/encode";
 import type { Roster } from "../../lib/roster/schema";
 import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
 import { publishErrata } from "../support/errata";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { open, ready, waitPastUndoMerge } from "../support/page";
 import { createTempDatabase } from "../support/temp-db";
 
 const browser = browserForFile();
+const tab = keptTabs(browser, () => server.baseUrl);
 
 const listed: Roster = {
   version: 1,
@@ -65,7 +67,7 @@ describe("after an errata, in the browser", () => {
   it("the old link opens with v1's points, shows what v2 changes, and opens under v2 as a new roster", async () => {
     // 6 extra soldiers at +5, the banner (20) no longer charged: +10
     expect(points.v2 - points.v1).toBe(10);
-    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, `${server.baseUrl}/s/${code}`);
     expect(await armyPoints(page)).toBe(String(points.v1));
     await expect.poll(() => page.locator(".book-version").textContent()).toBe("Army book: Soviet Army, version 1");
@@ -83,11 +85,10 @@ describe("after an errata, in the browser", () => {
     await expect.poll(() => armyPoints(page)).toBe(String(points.v2));
     expect(await page.locator(".book-version").textContent()).toBe("Army book: Soviet Army, version 2");
     expect(await page.getByTestId("book-update").count()).toBe(0);
-    await page.context().close();
   });
 
   it("the saved roster keeps v1 and says so; Update to v2 is one step, saved, and undone by Undo", async () => {
-    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, server.baseUrl + edit);
     expect(await armyPoints(page)).toBe(String(points.v1));
     expect(await page.locator(".book-version").textContent()).toBe("Army book: Soviet Army, version 1");
@@ -104,6 +105,5 @@ describe("after an errata, in the browser", () => {
     await expect.poll(() => armyPoints(page)).toBe(String(points.v1));
     expect(await page.getByTestId("book-update").count()).toBe(1);
     await expect.poll(async () => (await findRoster(db, viewId))!.roster.bookVersion).toBe(1);
-    await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "../support/axe";
 import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { serverOfItsOwn } from "../support/own-server";
 import { open, ready } from "../support/page";
@@ -14,13 +15,13 @@ import { open, ready } from "../support/page";
 
 const browser = browserForFile();
 const own = serverOfItsOwn("e2e-workshop");
+const tab = keptTabs(browser, () => own.base);
 
 const fixture = JSON.parse(readFileSync(FIXTURE_BOOK_FILE, "utf8")) as Record<string, unknown> & { units: { cost: unknown }[] };
 
 describe("the book workshop", () => {
   it("paste a broken book, go to the problem's line, fix it, preview, try a roster, publish, build a roster with it and share it", async () => {
-    const context = await browser().newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
     await open(page, own.base + "/");
     await page.getByRole("link", { name: "Write an army book" }).click();
     await page.waitForURL(/\/books\/new$/);
@@ -83,12 +84,10 @@ describe("the book workshop", () => {
     const shared = await fetch(link, { headers: { "accept-language": "en" } });
     expect(shared.status).toBe(200);
     expect(await shared.text()).toContain("Legionaries");
-    await context.close();
   });
 
   it("in Russian on a phone: the guide is one tap away, and a text that is not JSON is named by its line", async () => {
-    const context = await browser().newContext({ locale: "ru-RU", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "ru-RU", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await open(page, own.base + "/books/new");
     expect(await page.locator("h1").textContent()).toBe("Мастерская книг армий");
     await page.locator(".workshop-guide summary").tap();
@@ -98,7 +97,6 @@ describe("the book workshop", () => {
     expect(await seriousAxeFindings(page)).toEqual([]);
     // nothing is wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await context.close();
   });
 
   it("with many books the home page's choice has a search, and says who wrote the chosen book and its version", async () => {
@@ -107,8 +105,7 @@ describe("the book workshop", () => {
       const res = await fetch(own.base + "/api/books", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(book) });
       expect(res.status).toBe(201);
     }
-    const context = await browser().newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
     await open(page, own.base + "/");
     expect(await page.locator("#new-book-about").textContent()).toBe("version 1");
     await page.getByLabel("Find a book").fill("club 5");
@@ -119,7 +116,6 @@ describe("the book workshop", () => {
     await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
     await ready(page);
     await page.getByRole("button", { name: "Add: Legionaries" }).waitFor();
-    await context.close();
   });
 });
 

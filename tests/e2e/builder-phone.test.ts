@@ -1,13 +1,15 @@
 import { describe, expect, inject, it } from "vitest";
-import type { BrowserContext, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { Roster } from "../../lib/roster/schema";
 import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
 import { editUrl } from "../../lib/roster/links";
 import { importRoster, open, ready } from "../support/page";
 import { apiCreate } from "../support/rosters-api";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
+const tab = keptTabs(browser, base);
 
 type Lang = "ru" | "en";
 const PHONE = { width: 390, height: 844 };
@@ -18,10 +20,10 @@ const TEXT = {
   ru: { conflict: "Этот ростер уже изменили в другом месте (версия 2).", notSaved: "Не сохранено: ростер изменён в другом месте", saveCopy: "Сохранить мой вариант как копию", loadTheirs: "Загрузить их версию (мои изменения пропадут)", copyName: "Twelve (копия)", bannerWhy: "нужен командир взвода в этом отделении", over: "перебор 80", left: "осталось 20", legal: "Ростер корректен", illegal: "Есть нарушения", add: "Добавить", addUnit: "+ Отряд", added: "Добавлен: Советская Кавалерия (№13)", fixName: "Не сохранено: исправьте название", more: "Больше" },
 };
 
-async function context(lang: Lang, viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const c = await browser().newContext({ locale: LOCALE[lang], viewport, hasTouch: viewport.width < 500, isMobile: viewport.width < 500 });
-  await c.grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
-  return c;
+/** An empty tab in `lang` on a phone (touch) or a desktop, allowed to use the clipboard. */
+function context(lang: Lang, viewport: { width: number; height: number }) {
+  const mobile = viewport.width < 500;
+  return tab({ locale: LOCALE[lang], viewport, hasTouch: mobile, isMobile: mobile, permissions: ["clipboard-read", "clipboard-write"] });
 }
 /** Any "Leave site?" prompt fails the test: the builder must never need one to print or navigate. */
 function noPrompts(page: Page) {
@@ -31,18 +33,17 @@ function noPrompts(page: Page) {
   });
 }
 /**
- * A builder of `roster` in a fresh browser context: saved through the rosters API (what the home
+ * A builder of `roster` in an empty tab: saved through the rosters API (what the home
  * page's import does, one page load less) and opened by its edit link.
  */
-async function builderWith(lang: Lang, viewport: { width: number; height: number }, roster: Roster): Promise<{ c: BrowserContext; page: Page }> {
+async function builderWith(lang: Lang, viewport: { width: number; height: number }, roster: Roster): Promise<{ page: Page }> {
   const created = await apiCreate(base, roster);
   if (created.status !== "created") throw new Error(`not created: ${JSON.stringify(created)}`);
-  const c = await context(lang, viewport);
-  const page = await c.newPage();
+  const { page } = await context(lang, viewport);
   noPrompts(page);
   await open(page, base + editUrl({ viewId: created.viewId, key: created.key }));
   if (roster.units.length > 0) await page.locator(".unit-card").first().waitFor();
-  return { c, page };
+  return { page };
 }
 const total = (page: Page) => page.getByTestId("army-points").textContent();
 const legality = (page: Page) => page.getByTestId("roster-valid").textContent();
@@ -80,7 +81,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   const s = TEXT[lang];
 
   it("a 12-unit list is compact; the bar stays in sight; Add keeps the player in place and shows the new unit", async () => {
-    const { c, page } = await builderWith(lang, PHONE, twelve);
+    const { page } = await builderWith(lang, PHONE, twelve);
     await expect.poll(() => legality(page)).toBe(s.legal);
     // collapsed: each unit is one or two lines, and no option or hint is on screen
     const heights = await page.locator(".unit-card").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
@@ -119,14 +120,12 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     const title = (await page.locator("#unit-12-title").boundingBox())!;
     expect(title.y).toBeGreaterThan(0);
     expect(title.y).toBeLessThan(PHONE.height);
-    await c.close();
   });
 
   it("twelve squads added one by one make a page of at most five screens: one card open at a time, the army book a sheet", async () => {
     const created = await apiCreate(base, { ...twelve, units: [] });
     if (created.status !== "created") throw new Error(created.status);
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
+    const { page } = await context(lang, PHONE);
     noPrompts(page);
     await open(page, base + editUrl({ viewId: created.viewId, key: created.key }));
     await page.locator(".add-unit-button").tap();
@@ -152,11 +151,10 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     for (const h of await book.locator(".book-unit").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(h).toBeLessThan(60);
     await page.locator(".add-unit-button").tap();
     expect(await book.locator(".book-unit-cost").first().isVisible()).toBe(true);
-    await c.close();
   });
 
   it("the add-unit sheet never covers the total, the legality or 'Added: …', from the top of a new roster or scrolled down", async () => {
-    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "guards" }] });
+    const { page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "guards" }] });
     await page.locator("#unit-0-title button").tap();
     const inSight = async () => {
       const sheet = (await page.locator(".book-panel.sheet-open").boundingBox())!;
@@ -198,7 +196,6 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
         })
         .toBe(0);
     }
-    await c.close();
   });
 
   it("over the limit, the bar says by how much on every width, in full: nothing of the figures is cut", async () => {
@@ -210,7 +207,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
       { unit: "cavalry" },
       { unit: "scouts" },
     ];
-    const { c, page } = await builderWith(lang, PHONE, { ...twelve, pointsLimit: 750, units });
+    const { page } = await builderWith(lang, PHONE, { ...twelve, pointsLimit: 750, units });
     await expect.poll(() => total(page)).toBe("830");
     const figures = page.locator(".sticky-bar .points-figures");
     const shown = async () => {
@@ -234,11 +231,10 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await page.getByLabel(lang === "ru" ? "Лимит очков" : "Points limit").fill("850");
     await expect.poll(async () => (await shown()).text).toBe(s.left);
     expect(await shown()).toMatchObject({ visible: true, cut: false, inside: true });
-    await c.close();
   });
 
   it("options that would break a rule are quiet; a warning is on what was taken; tapping the bar goes to the problem", async () => {
-    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    const { page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry" }] });
     // one squad: banner, radio, zampolit, platoon commander would each break a rule now
     await page.locator("#unit-0-banner").waitFor();
     await expect.poll(() => page.locator("#unit-0 .option.blocked").count()).toBeGreaterThanOrEqual(3);
@@ -275,11 +271,10 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await page.locator(".sticky-bar .legality").tap();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-0-banner");
     await expectTopOnPhoneScreen(page.locator("#unit-0-banner"));
-    await c.close();
   });
 
   it("a unit's ratio broken by a weapon just ticked is said at that weapon, on screen, not at the unit's top", async () => {
-    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    const { page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry" }] });
     // four men: a heavy weapon needs ten; the HMG is muted with its reason, and can still be taken
     await page.locator("#unit-0-hmg").scrollIntoViewIfNeeded();
     await page.locator("#unit-0-hmg").tap();
@@ -294,23 +289,21 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     expect(box.y + box.height).toBeLessThan(PHONE.height);
     expect(await page.locator("#unit-0 .unit-body > p.problem").count()).toBe(0);
     expect(await page.locator("#unit-0 .problem-badge").textContent()).toMatch(/1/);
-    await c.close();
   });
 
   it("'to the first problem' goes in page order: a flagged unit higher up comes before the panel's first entry", async () => {
     const pc = { unit: "red-army-infantry", options: { "platoon-commander": 1 } };
     // the panel lists the banner of squad 4 first; squads 2 and 3 make the army-wide commander limit, higher up
-    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [pc, pc, pc, { unit: "red-army-infantry", options: { banner: 1 } }] });
+    const { page } = await builderWith(lang, PHONE, { ...twelve, units: [pc, pc, pc, { unit: "red-army-infantry", options: { banner: 1 } }] });
     await expect.poll(() => legality(page)).toBe(s.illegal);
     expect(await page.locator(".validation li").first().textContent()).toMatch(/4\./);
     await page.locator(".sticky-bar .legality").tap();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-1-platoon-commander");
     await expectTopOnPhoneScreen(page.locator("#unit-1-platoon-commander"));
-    await c.close();
   });
 
   it("a unit's label is counted in characters (an emoji is one), and past 40 refused at the field, never cut", async () => {
-    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry" }] });
+    const { page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry" }] });
     await waitSaved(page);
     const field = page.locator("#unit-0-label");
     const count = page.locator("#unit-0-label-count");
@@ -331,15 +324,14 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await field.press("Backspace");
     await waitSaved(page);
     expect(await field.getAttribute("aria-invalid")).toBe("false");
-    await c.close();
   });
 
   it("a conflict with another tab is in the sticky bar, with its two choices, scrolled down; 'save mine as a copy' names the copy", async () => {
-    const { c, page } = await builderWith(lang, PHONE, twelve);
+    const { page } = await builderWith(lang, PHONE, twelve);
     await waitSaved(page);
     const mine = new URL(page.url()).pathname;
     // the same roster changed in another tab (version 2)
-    const other = await c.newPage();
+    const other = await page.context().newPage();
     await open(other, page.url());
     await other.locator("#roster-name").fill("Theirs");
     await waitSaved(other);
@@ -367,11 +359,10 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await expect.poll(() => page.locator("#roster-name").inputValue()).toBe(s.copyName);
     expect(await page.locator("#roster-points-limit").inputValue()).toBe("1500");
     await waitSaved(page);
-    await c.close();
   });
 
   it("an invalid name is not 'legal': print and share are off with the reason, and back on once fixed", async () => {
-    const { c, page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "cavalry" }] });
+    const { page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "cavalry" }] });
     await page.locator("#roster-name").fill("");
     await expect.poll(() => legality(page)).toBe(s.fixName);
     await page.waitForSelector('[data-testid="save-status"][data-state="invalid"]');
@@ -386,7 +377,6 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await waitSaved(page);
     expect(await page.locator(".share-tools").getByRole("button", { name: /Print|Карточки/ }).isDisabled()).toBe(false);
     expect(await page.getByTestId("share-link").inputValue()).toMatch(/\/s\/[A-Za-z0-9_-]+$/);
-    await c.close();
   });
 });
 
@@ -396,8 +386,7 @@ describe("the builder on a desktop", () => {
       ["en", "Commander, 3 soldiers", "Commander, 9 soldiers, platoon commander"],
       ["ru", "Командир, 3 бойца", "Командир, 9 бойцов, командир взвода"],
     ] as const) {
-      const c = await context(lang, DESKTOP);
-      const page = await c.newPage();
+      const { page } = await context(lang, DESKTOP);
       noPrompts(page);
       await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
       const line = page.getByTestId("unit-0-composition");
@@ -406,13 +395,11 @@ describe("the builder on a desktop", () => {
       await page.locator("#unit-0-platoon-commander").check();
       await expect.poll(() => line.textContent(), { message: lang }).toBe(after);
       expect(await total(page)).toBe(String(100 + 6 * 20 + 30));
-      await c.close();
     }
   });
 
   it("army-wide errors are marked on the unit and option that make them: the second commander of three squads, the fourth mine", async () => {
-    const c = await context("en", DESKTOP);
-    const page = await c.newPage();
+    const { page } = await context("en", DESKTOP);
     noPrompts(page);
     await importRoster(page, base, {
       ...twelve,
@@ -439,12 +426,10 @@ describe("the builder on a desktop", () => {
     expect(await page.locator("#unit-4 .option.has-problems").textContent()).toContain("mine");
     await page.locator("#unit-0-title button").click();
     expect(await page.locator("#unit-0 .option.has-problems").count()).toBe(0);
-    await c.close();
   });
 
   it("print right after a change prints that change, with no 'Leave site?' prompt", async () => {
-    const c = await context("en", DESKTOP);
-    const page = await c.newPage();
+    const { page } = await context("en", DESKTOP);
     noPrompts(page);
     const { viewId } = await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
     await page.getByRole("button", { name: "More: Extra soldier" }).click();
@@ -455,12 +440,10 @@ describe("the builder on a desktop", () => {
     await page.waitForURL(new RegExp(`/r/${viewId}/print$`));
     await ready(page);
     expect(await page.locator(".ac-card").first().textContent()).toContain("140");
-    await c.close();
   });
 
   it("links are explained, each with its own copy button; a unit's label and note travel to the saved roster, the view and the cards", async () => {
-    const c = await context("en", DESKTOP);
-    const page = await c.newPage();
+    const { page } = await context("en", DESKTOP);
     noPrompts(page);
     const { viewId, editUrl } = await importRoster(page, base, { ...twelve, units: [{ unit: "snipers" }] });
     const tools = page.locator(".share-tools");
@@ -491,20 +474,17 @@ describe("the builder on a desktop", () => {
     await open(page, `${base}/r/${viewId}/print`);
     expect(await page.locator(".ac-card").nth(1).textContent()).toContain("Eyes");
     expect(await page.locator(".ac-card").nth(1).textContent()).toContain("in the bell tower");
-    await c.close();
   });
 });
 
 describe.each(["en", "ru"] as const)("the home page (%s)", (lang) => {
   it("says in one sentence what the app is, and on a phone lists My rosters first", async () => {
-    const c = await context(lang, PHONE);
-    const page = await c.newPage();
+    const { page } = await context(lang, PHONE);
     await open(page, base + "/");
     expect(await page.locator(".home-intro").textContent()).toMatch(lang === "en" ? /army-list builder .* Soviet army .* WWII miniatures game/ : /ростеров Советской армии .* варгейма о Второй мировой/);
     const mine = (await page.locator(".my-rosters").boundingBox())!;
     const form = (await page.locator("form.new-roster").boundingBox())!;
     expect(mine.y).toBeLessThan(form.y);
-    await c.close();
   });
 });
 
@@ -518,7 +498,7 @@ describe("chat text both ways (ru, on a phone)", () => {
         { unit: "snipers", options: { spotter: 1 } },
       ],
     };
-    const { c, page } = await builderWith("ru", PHONE, list);
+    const { page } = await builderWith("ru", PHONE, list);
     const copyText = async () => {
       await page.evaluate(() => navigator.clipboard.writeText(""));
       await page.locator(".share-tools").getByRole("button", { name: "Копировать текстом" }).click();
@@ -548,6 +528,5 @@ describe("chat text both ways (ru, on a phone)", () => {
     expect(await page.getByTestId("army-points").textContent()).toBe("425");
     // the same list gives the same text, share link included (the link is made of the list)
     expect(await copyText()).toBe(copied);
-    await c.close();
   });
 });

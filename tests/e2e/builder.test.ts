@@ -1,10 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
 import { createRoster, open, ready, waitPastUndoMerge } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
+const tab = keptTabs(browser, base);
 
 const total = (page: Page) => page.getByTestId("army-points").textContent();
 const problems = (page: Page) => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
@@ -12,8 +14,7 @@ const waitSaved = (page: Page) => page.waitForSelector('[data-testid="save-statu
 
 describe("the roster builder in Chromium", () => {
   it("builds a roster, shows a rule error at the option, fixes it, and keeps it after a reload", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await createRoster(page, base, "Assault on hill 112");
     await expect.poll(() => total(page)).toBe("0");
 
@@ -46,12 +47,10 @@ describe("the roster builder in Chromium", () => {
     await expect.poll(() => total(page)).toBe("350");
     expect(await page.locator("#unit-0-banner").isChecked()).toBe(true);
     expect(await page.locator(".unit-card").count()).toBe(3);
-    await context.close();
   });
 
   it("the name and the limit are checked as typed, at their fields; undo puts them back, and a fixed head is saved", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await createRoster(page, base, "Head test");
     const name = page.locator("#roster-name");
     const limit = page.locator("#roster-points-limit");
@@ -79,12 +78,10 @@ describe("the roster builder in Chromium", () => {
     await page.reload();
     await ready(page);
     expect([await name.inputValue(), await limit.inputValue()]).toEqual(["Head fixed", "1500"]);
-    await context.close();
   });
 
   it("steppers, undo and redo change the total; the home page lists the roster", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await createRoster(page, base, "Stepper test");
     await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
     await page.getByRole("button", { name: "More: Extra soldier" }).click();
@@ -108,6 +105,5 @@ describe("the roster builder in Chromium", () => {
     const row = page.locator(".roster-row", { hasText: "Stepper test" });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("120 / 1000");
-    await context.close();
   });
 });

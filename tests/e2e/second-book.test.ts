@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { illegal, legalLegion } from "../support/legion-cases";
 import { serverOfItsOwn } from "../support/own-server";
@@ -14,6 +15,7 @@ import { open, ready } from "../support/page";
 
 const browser = browserForFile();
 const own = serverOfItsOwn("e2e-second-book", { extraBooks: [FIXTURE_BOOK_FILE] });
+const tab = keptTabs(browser, () => own.base);
 
 const total = (page: Page) => page.getByTestId("army-points").textContent();
 const problems = (page: Page) => page.locator(".validation li").evaluateAll((els) => els.map((e) => e.getAttribute("data-code")));
@@ -49,8 +51,7 @@ describe("the second book in Chromium", () => {
   let shareLink = "";
 
   it("is created from the home page, built with its own units and rules, and autosaved", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, own.base + "/");
     await page.getByLabel("Name").fill("Legio IX");
     await page.getByLabel("Points limit").fill("1000");
@@ -98,23 +99,19 @@ describe("the second book in Chromium", () => {
     await ready(page);
     await expect.poll(() => total(page)).toBe("425");
     expect(await page.locator(".unit-card").count()).toBe(3);
-    await context.close();
   });
 
   it("the share link opens in a fresh browser with the same points", async () => {
     expect(shareLink).not.toBe("");
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, shareLink);
     await expect(page.locator("h1").textContent()).resolves.toBe("Legio IX");
     expect(await total(page)).toBe("425");
     expect(await page.locator(".view-units > li").count()).toBe(3);
-    await context.close();
   });
 
   it("its print page renders the fixture's unit cards", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, shareLink + "/print");
     expect(await page.locator(".ac-card").count()).toBe(3 + 1);
     const text = (await page.locator(".ac-cards").innerText()).replace(/\s+/g, " ");
@@ -133,12 +130,10 @@ describe("the second book in Chromium", () => {
       expect(text, words).toContain(words);
     // abilities that need an option not taken are not on the card
     expect(text).not.toContain("Legion Eagle");
-    await context.close();
   });
 
   it("the victory calculator loads the share link and shows its units", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, own.base + "/victory");
     await page.locator("#p0-link").fill(shareLink);
     await page.locator("#p0-title").locator("..").getByRole("button", { name: "Load" }).click();
@@ -151,12 +146,10 @@ describe("the second book in Chromium", () => {
     // the opponent scores the destroyed legionaries at their cost in the fixture
     await units.nth(0).getByText("Destroyed", { exact: true }).click();
     await expect.poll(() => page.getByTestId("vp-1").textContent()).toBe("145 VP");
-    await context.close();
   });
 
   it("a legion roster pasted into the home page's import becomes a saved roster", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, own.base + "/");
     await page.locator("#import-text").fill(JSON.stringify(legalLegion, null, 2));
     await page.getByRole("button", { name: "Import" }).click();
@@ -164,6 +157,5 @@ describe("the second book in Chromium", () => {
     await ready(page);
     await expect.poll(() => page.locator(".unit-card").count()).toBe(legalLegion.units.length);
     await expect.poll(() => total(page)).toBe("869");
-    await context.close();
   });
 });

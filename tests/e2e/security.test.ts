@@ -4,10 +4,12 @@ import { encodeRoster } from "../../lib/share/codec";
 import { encodeVictory } from "../../lib/victory/share";
 import { book } from "../support/book";
 import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
 import { open, ready } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
+const tab = keptTabs(browser, base);
 
 const PAYLOAD = `<script>window.__pwned=1</script><img src=x onerror="window.__pwned=2">"'><svg onload=window.__pwned=3>`;
 const hostile = { version: 1 as const, name: PAYLOAD.slice(0, 100), armyBook: "soviet" as const, pointsLimit: 1000, units: [{ unit: "guards", options: { lmg: 1 } }] };
@@ -43,8 +45,7 @@ describe("security", () => {
   });
 
   it("a roster named with HTML and script is inert on the builder, view, share, print and victory pages and in OG tags", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
       dialogs.push(d.message());
@@ -84,12 +85,10 @@ describe("security", () => {
     await open(page, `${base}/victory?r=${result}`);
     await expectInert(page);
     expect(dialogs).toEqual([]);
-    await context.close();
   });
 
   it("the edit page refuses a wrong key or the view id as the key, showing the roster read-only", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, base + "/");
     await page.locator("#import-text").fill(JSON.stringify({ ...hostile, name: "Keyed" }));
     await page.getByRole("button", { name: "Import" }).click();
@@ -101,6 +100,5 @@ describe("security", () => {
       expect(await page.locator("#roster-name").count()).toBe(0);
       await expect(page.locator(".notice").first().textContent()).resolves.toContain("does not allow editing");
     }
-    await context.close();
   });
 });

@@ -4,6 +4,7 @@ import { abilitiesHad } from "../../lib/cards/abilities";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
 import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
 import { seriousAxeFindings } from "../support/axe";
 import { open, ready } from "../support/page";
 import { cardsOnPaper, printToPdf, textOf } from "../support/pdf";
@@ -13,6 +14,7 @@ import { qrPath } from "../../lib/share/qr-path";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
+const tab = keptTabs(browser, base);
 
 const units = [
   { unit: "red-army-infantry", options: { "extra-soldiers": 6, "platoon-commander": 1, banner: 1, lmg: 1, hmg: 1 } },
@@ -38,7 +40,7 @@ describe("sharing, import, export and army cards", () => {
   let editUrl = "";
 
   it("imports a JSON roster into a new saved roster", async () => {
-    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await importViaHome(page, JSON.stringify(roster, null, 2));
     await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
     await ready(page);
@@ -48,11 +50,10 @@ describe("sharing, import, export and army cards", () => {
     shareLink = await page.getByTestId("share-link").inputValue();
     expect(shareLink).toMatch(/\/s\/[A-Za-z0-9_-]+$/);
     expect(shareLink.length - shareLink.indexOf("/s/")).toBeLessThan(200);
-    await page.context().close();
   });
 
   it("reports a broken import line by line and creates nothing", async () => {
-    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page } = await tab({ locale: "en-GB" });
     const text = JSON.stringify({ ...roster, units: [{ unit: "guards", options: { lmg: -1 } }], colour: "red" }, null, 2);
     await importViaHome(page, text);
     const items = page.locator(".import-problems li");
@@ -62,11 +63,10 @@ describe("sharing, import, export and army cards", () => {
     expect(all[0]).toMatch(new RegExp(`^Line ${lineOf('"lmg": -1')} \\(units\\.0\\.options\\.lmg\\):`));
     expect(all[1]).toMatch(new RegExp(`^Line ${lineOf('"colour"')} \\(colour\\):.*colour`));
     expect(page.url()).toBe(base + "/");
-    await page.context().close();
   });
 
   it("an import naming a book version the server does not hold is refused at its line, naming the versions held", async () => {
-    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page } = await tab({ locale: "en-GB" });
     const text = JSON.stringify({ ...roster, bookVersion: 7 }, null, 2);
     await importViaHome(page, text);
     const items = page.locator(".import-problems li");
@@ -74,12 +74,10 @@ describe("sharing, import, export and army cards", () => {
     const line = text.split("\n").findIndex((l) => l.includes('"bookVersion"')) + 1;
     expect(await items.first().textContent()).toBe(`Line ${line} (bookVersion): The server holds no version 7 of "soviet". It holds versions: 1.`);
     expect(page.url()).toBe(base + "/");
-    await page.context().close();
   });
 
   it("a share link opened in a fresh browser shows the same roster, read-only, and can be copied", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, shareLink);
     await expect(page.locator("h1").textContent()).resolves.toBe(roster.name);
     expect(await page.locator(".view-units > li").count()).toBe(units.length);
@@ -92,11 +90,10 @@ describe("sharing, import, export and army cards", () => {
     await page.waitForURL(/\/edit\?key=/);
     await ready(page);
     await expect.poll(() => page.locator(".unit-card").count()).toBe(units.length);
-    await context.close();
   });
 
   it("a damaged share link gets a friendly explanation, not an error", async () => {
-    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page } = await tab({ locale: "en-GB" });
     const code = shareLink.slice(shareLink.indexOf("/s/") + 3);
     const mangled = code.slice(0, 10) + (code[10] === "A" ? "B" : "A") + code.slice(11);
     for (const bad of [mangled, code.slice(0, -6), "%E0%A4%A", "<script>"]) {
@@ -104,11 +101,10 @@ describe("sharing, import, export and army cards", () => {
       expect(res!.status()).toBeLessThan(500);
       await expect(page.locator("body").innerText()).resolves.toMatch(/damaged|cut off|does not contain|do not belong|invalid characters/);
     }
-    await page.context().close();
   });
 
   it("army cards of a saved roster print to A4 with one card per unit plus the army card, none split across pages", async () => {
-    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page } = await tab({ locale: "en-GB" });
     const viewId = new URL(editUrl).pathname.split("/")[2];
     await open(page, `${base}/r/${viewId}/print`);
     expect(await page.locator(".ac-card").count()).toBe(units.length + 1);
@@ -136,12 +132,10 @@ describe("sharing, import, export and army cards", () => {
     expect(printed).toContain("Only a non-Unique infantry unit can hold an objective");
     expect(printed).toMatch(/Units 9\b/);
     expect(printed).not.toMatch(/\b1 men\b|\(s\)/);
-    await page.context().close();
   });
 
   it("the army card carries the share link as a QR code and in words, with the book and version; scanned, it opens the list", async () => {
-    const context = await browser().newContext({ locale: "en-GB" });
-    const page = await context.newPage();
+    const { context, page } = await tab({ locale: "en-GB" });
     const viewId = new URL(editUrl).pathname.split("/")[2];
     // a saved roster's cards, and a shared roster's (a cached page, the same for every host)
     for (const cards of [`${base}/r/${viewId}/print`, `${shareLink}/print`]) {
@@ -164,11 +158,10 @@ describe("sharing, import, export and army cards", () => {
     const phone = await context.newPage();
     await open(phone, shareLink);
     expect(await phone.locator("h1").first().textContent()).toContain("Оборона");
-    await context.close();
   });
 
   it("Russian army cards: plural forms and the source's names", async () => {
-    const page = await (await browser().newContext({ locale: "ru-RU" })).newPage();
+    const { page } = await tab({ locale: "ru-RU" });
     const viewId = new URL(editUrl).pathname.split("/")[2];
     await open(page, `${base}/r/${viewId}/print`);
     const text = (await page.locator(".ac-cards").innerText()).replace(/\s+/g, " ");
@@ -179,7 +172,6 @@ describe("sharing, import, export and army cards", () => {
     expect(text).toContain("(здесь текст источника обрывается)");
     expect(text).toMatch(/4 собаки/);
     expect(text).not.toMatch(/\((ов|й|и|ы)\)/);
-    await page.context().close();
   });
 });
 
@@ -192,7 +184,7 @@ describe("army cards of a 13-unit, 2000-point roster, printed to PDF", () => {
 
   for (const lang of ["en", "ru"] as const) {
     describe(`in ${lang}`, () => {
-      const newPage = async () => (await browser().newContext({ locale: lang === "ru" ? "ru-RU" : "en-GB" })).newPage();
+      const newPage = async () => (await tab({ locale: lang === "ru" ? "ru-RU" : "en-GB" })).page;
 
       it("fit on at most 3 A4 pages, two columns, no card split across a page or a column", async () => {
         const page = await newPage();
@@ -251,7 +243,6 @@ describe("army cards of a 13-unit, 2000-point roster, printed to PDF", () => {
           expect(first).toContain("Состав: командир, 7 бойцов, командир взвода, замполит, пулемётчик. Численность: 11 человек.");
           expect(first).toContain("ПО сопернику: уничтожен — 325, повреждён — 162");
         }
-        await page.context().close();
       });
 
       it("casualty boxes: one per wound of every model, grouped by kind of model; off with ?boxes=0", async () => {
@@ -270,7 +261,6 @@ describe("army cards of a 13-unit, 2000-point roster, printed to PDF", () => {
         await open(page, `${base}/s/${code}/print?boxes=0`);
         expect(await page.locator(".ac-card").count()).toBe(n);
         expect(await page.locator(".ac-box").count()).toBe(0);
-        await page.context().close();
       });
 
       it("the reference sheet puts the whole army on exactly one A4 page", async () => {
@@ -296,18 +286,15 @@ describe("army cards of a 13-unit, 2000-point roster, printed to PDF", () => {
         expect(await page.locator(".ac-sheet-table tbody tr").first().locator(".ac-problem").count()).toBe(2);
         expect(await page.locator(".ac-sheet > .ac-problems li").count()).toBeGreaterThan(0);
         expect(await seriousAxeFindings(page)).toEqual([]);
-        await page.context().close();
       });
 
       it("on a 390 px phone the cards stand in one column", async () => {
-        const context = await browser().newContext({ locale: lang === "ru" ? "ru-RU" : "en-GB", viewport: { width: 390, height: 844 } });
-        const page = await context.newPage();
+        const { page } = await tab({ locale: lang === "ru" ? "ru-RU" : "en-GB", viewport: { width: 390, height: 844 } });
         await open(page, `${base}/s/${code}/print`);
         const boxes = await page.locator(".ac-card").evaluateAll((els) => els.slice(0, 3).map((e) => e.getBoundingClientRect()));
         expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
         expect(boxes.every((b) => b.right <= 390)).toBe(true);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await context.close();
       });
     });
   }

@@ -4,10 +4,12 @@ import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
 import { apiVictory } from "../support/victory-api";
 import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
 import { open } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
+const tab = keptTabs(browser, base);
 
 // Red: 100 + 120 + 100 = 320; Blue: 200 + 125 (guards with 1 extra soldier... 120 + 25 = 145)
 const red = { version: 1 as const, name: "Red", armyBook: "soviet" as const, pointsLimit: 1000, units: [
@@ -29,7 +31,7 @@ const status = (page: Page, side: 0 | 1, unit: number, s: "Intact" | "Damaged" |
 
 describe("the victory calculator in Chromium", () => {
   it("loads two rosters from links, marks units and objectives, and reads the band", async () => {
-    const page = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page } = await tab({ locale: "en-GB" });
     await open(page, base + "/victory");
     await loadSide(page, 0, red);
     await loadSide(page, 1, blue);
@@ -57,24 +59,21 @@ describe("the victory calculator in Chromium", () => {
 
     // The result link reopens the same game in a fresh browser.
     const link = await page.locator("#v-share").inputValue();
-    const other = await (await browser().newContext({ locale: "en-GB" })).newPage();
+    const { page: other } = await tab({ locale: "en-GB" });
     await open(other, link);
     await expect.poll(() => other.getByTestId("band").textContent()).toBe("Minor victory");
     expect(await other.getByTestId("vp-0").textContent()).toBe("500 VP");
-    await other.context().close();
 
     // A bad value is marked at its field and the result waits for it.
     await page.locator("#p1-obj").fill("21");
     await expect.poll(() => page.locator("#p1-obj-error").textContent()).toMatch(/20/);
     await expect.poll(() => page.getByTestId("band").count()).toBe(0);
-    await page.context().close();
   });
 
   it.each(["/", "/victory", "/army-book"])("has no horizontal scroll at 375 px: %s", async (path) => {
-    const page = await (await browser().newContext({ viewport: { width: 375, height: 800 }, locale: "ru-RU" })).newPage();
+    const { page } = await tab({ viewport: { width: 375, height: 800 }, locale: "ru-RU" });
     await open(page, base + path);
     const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(scroll).toBeLessThanOrEqual(client);
-    await page.context().close();
   });
 });
