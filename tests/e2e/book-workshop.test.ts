@@ -5,7 +5,7 @@ import { browserForFile } from "../support/browser";
 import { keptTabs } from "../support/tabs";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { serverOfItsOwn } from "../support/own-server";
-import { open, ready } from "../support/page";
+import { open, paste, ready } from "../support/page";
 
 /**
  * The book workshop (/books/new) in Chromium, as a club's book writer uses it: paste a broken
@@ -21,7 +21,7 @@ const fixture = JSON.parse(readFileSync(FIXTURE_BOOK_FILE, "utf8")) as Record<st
 
 describe("the book workshop", () => {
   it("paste a broken book, go to the problem's line, fix it, preview, try a roster, publish, build a roster with it and share it", async () => {
-    const { page } = await tab({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
+    const { page } = await tab({ locale: "en-GB", viewport: { width: 1280, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
     await open(page, own.base + "/");
     await page.getByRole("link", { name: "Write an army book" }).click();
     await page.waitForURL(/\/books\/new$/);
@@ -31,7 +31,7 @@ describe("the book workshop", () => {
     units[1]!.cost = "cheap";
     const broken = JSON.stringify({ ...fixture, author: "Club Legion", units }, null, 2);
     const costLine = broken.split("\n").findIndex((l) => l.includes('"cost": "cheap"')) + 1;
-    await page.locator("#book-text").fill(broken);
+    await paste(page, page.locator("#book-text"), broken);
     const problems = page.locator(".workshop-problems li");
     await expect.poll(() => problems.allTextContents()).toEqual([expect.stringMatching(new RegExp(`^Line ${costLine} units\\[1\\]\\.cost: `))]);
     // the problem's line button puts the caret on that line of the file
@@ -42,7 +42,7 @@ describe("the book workshop", () => {
     expect(await page.getByRole("button", { name: /^Publish:/ }).count()).toBe(0);
 
     // fixed: no problem, the book as players will see it, and a roster tried with it
-    await page.locator("#book-text").fill(JSON.stringify({ ...fixture, author: "Club Legion" }, null, 2));
+    await paste(page, page.locator("#book-text"), JSON.stringify({ ...fixture, author: "Club Legion" }, null, 2));
     await page.getByText("No problems: the book can be published.").waitFor();
     expect(await page.locator(".workshop-preview").textContent()).toContain(legion.units[0]!.name.en);
     await page.locator("#try-unit").selectOption({ label: "Praetorians" });
@@ -63,7 +63,7 @@ describe("the book workshop", () => {
     // errata from the same page: version 2 with the key; without it the id is taken (409)
     const units2 = structuredClone(fixture.units);
     (units2[0] as { cost: number }).cost += 5;
-    await page.locator("#book-text").fill(JSON.stringify({ ...fixture, version: 2, author: "Club Legion", units: units2 }, null, 2));
+    await paste(page, page.locator("#book-text"), JSON.stringify({ ...fixture, version: 2, author: "Club Legion", units: units2 }, null, 2));
     await page.getByRole("button", { name: `Publish: ${legion.name.en}, v2` }).click();
     await expect.poll(() => page.locator("#book-problems .field-error").textContent()).toContain("already holds a book");
     expect(await page.locator("#author-key").inputValue()).toBe(authorKey);

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 /** Navigates and waits until React has hydrated the page (see app/components/Hydrated.tsx). */
 export async function open(page: Page, url: string) {
@@ -41,4 +41,17 @@ export async function importRoster(page: Page, base: string, roster: object) {
   await page.locator(".unit-card").first().waitFor();
   const url = page.url();
   return { editUrl: url, viewId: new URL(url).pathname.split("/")[2]! };
+}
+
+/**
+ * Pastes `text` over what a field holds, as a player does: through the clipboard and Ctrl+V (the
+ * tab needs the clipboard permissions). For long texts such as an army book: Playwright's fill()
+ * types a multi-line text into a textarea line by line, which made Chromium lay the field out
+ * again for every line, some 5 CPU-seconds for a 1,000-line book.
+ */
+export async function paste(page: Page, field: Locator, text: string) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await field.focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.press("ControlOrMeta+V");
 }
