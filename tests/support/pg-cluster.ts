@@ -53,7 +53,7 @@ export async function startPgCluster(label = "pg", { durable = false } = {}): Pr
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
   // in the cluster's own config, so every pg_ctl start (after a crash too) brings it back the same
-  const settings = [`port = ${port}`, `unix_socket_directories = '${dir}'`, "listen_addresses = '127.0.0.1'", "max_connections = 200", ...(durable ? [] : ["fsync = off", "full_page_writes = off"])];
+  const settings = [`port = ${port}`, `unix_socket_directories = '${dir}'`, "listen_addresses = '127.0.0.1'", "max_connections = 300", ...(durable ? [] : ["fsync = off", "full_page_writes = off"])];
   appendFileSync(path.join(data, "postgresql.conf"), `\n# tests/support/pg-cluster.ts\n${settings.join("\n")}\n`);
   const { start, crash } = controlCluster(data);
   const stop = () => {
@@ -79,6 +79,34 @@ export async function startPgCluster(label = "pg", { durable = false } = {}): Pr
       process.off("exit", stopAtExit);
       stop();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Shared = { cluster: Promise<PgCluster & { cleanup: () => void }>; users: number };
+const SHARED = Symbol.for("soviet-roster.tests.pg-cluster");
+
+/**
+ * The run's one test cluster, shared by the PostgreSQL projects' global setups
+ * (tests/support/pg-setup.ts, pg-server-setup.ts): they run one after another in vitest's main
+ * process before any test, and a cluster each meant a second initdb, start and template seed
+ * (some 8 s) while the rest of the machine waited. Each setup's databases are its own. The first
+ * to ask starts it; the last to release it stops it. (The crash test crashes a cluster of its own.)
+ */
+export async function sharedPgCluster(): Promise<{ cluster: PgCluster; release: () => void }> {
+  const holder = globalThis as { [SHARED]?: Shared };
+  const shared = (holder[SHARED] ??= { cluster: startPgCluster("pg-tests"), users: 0 });
+  shared.users++;
+  const cluster = await shared.cluster;
+  let released = false;
+  return {
+    cluster,
+    release: () => {
+      if (released) return;
+      released = true;
+      if (--shared.users > 0) return;
+      delete holder[SHARED];
+      cluster.cleanup();
     },
   };
 }

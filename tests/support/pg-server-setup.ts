@@ -2,21 +2,21 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startNextServer } from "./next-server";
-import { startPgCluster } from "./pg-cluster";
+import { sharedPgCluster } from "./pg-cluster";
 import { createTempDatabase } from "./temp-db";
 
 /**
- * The e2e-pg project's server: the built app over a migrated and seeded database in a throwaway
- * PostgreSQL cluster (the crash test crashes a cluster of its own).
+ * The e2e-pg project's server: the built app over a migrated and seeded database in the run's
+ * throwaway PostgreSQL cluster (the crash test crashes a cluster of its own).
  */
 export default async function setup(project: TestProject) {
-  const cluster = await startPgCluster("pg-e2e");
+  const { cluster, release } = await sharedPgCluster();
   const db = createTempDatabase("e2e", { cluster: cluster.url("postgres") });
   const clockFile = path.join(db.dir, "clock-offset-ms");
   writeFileSync(clockFile, "0");
   const server = await startNextServer(db.url, undefined, undefined, { APP_TEST_CLOCK_FILE: clockFile }).catch((e) => {
     db.cleanup();
-    cluster.cleanup();
+    release();
     throw e;
   });
   project.provide("baseUrl", server.baseUrl);
@@ -26,6 +26,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     db.cleanup();
-    cluster.cleanup();
+    release();
   };
 }
