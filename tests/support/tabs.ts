@@ -16,7 +16,9 @@ type Kind = BrowserContextOptions & {
  * emptied as a new context would be: its other pages closed, its dialogs and listeners dropped, the
  * app left for a page that runs no script (so nothing of the last test writes after the clearing),
  * the origin's storage cleared (cookies, local and session storage, IndexedDB, Cache Storage), and
- * its viewport and media put back. A tab that cannot be emptied is replaced by a new one.
+ * its viewport and media put back. A tab that cannot be emptied is replaced by a new one. Its
+ * HTTP cache stays, as in a returning player's browser: it holds the build's immutable assets
+ * (pages are never kept by a browser: no max-age), and the tests of caching make their own contexts.
  *
  * A tab is the test's until it ends: a test that asks twice for the same kind (two players, two
  * devices) gets two tabs. A test that changes what cannot be put back (init scripts, routes,
