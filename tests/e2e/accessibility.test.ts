@@ -1,38 +1,22 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import type { Roster } from "../../lib/roster/schema";
 import { encodeRoster } from "../../lib/share/codec";
 import { book } from "../support/book";
+import { axeInEveryPage, runAxe, type AxeViolation } from "../support/axe";
 import { browserForFile } from "../support/browser";
 import { importRoster, open, ready, waitPastUndoMerge } from "../support/page";
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve("axe-core/axe.min.js");
-const RUN_ONLY = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 const base = inject("baseUrl");
 const browser = browserForFile();
 
 type Lang = "ru" | "en";
 const LOCALE: Record<Lang, string> = { ru: "ru-RU", en: "en-GB" };
-const newContext = (lang: Lang) => browser().newContext({ locale: LOCALE[lang] });
-
-type AxeNode = { target: unknown[]; failureSummary?: string };
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
-
-/** Runs axe-core over the whole document; returns its violations and the checks it could not decide. */
-async function runAxe(page: Page): Promise<{ violations: AxeViolation[]; incomplete: AxeViolation[] }> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(AXE_PATH, "utf8")); // as DevTools runs it: a cached page's hash CSP (rightly) refuses an injected <script>
-  return page.evaluate(async (runOnly) => {
-    type Result = { violations: AxeViolation[]; incomplete: AxeViolation[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { runOnly, resultTypes: ["violations", "incomplete"] });
-    const slim = (list: AxeViolation[]) =>
-      list.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-    return { violations: slim(result.violations), incomplete: slim(result.incomplete) };
-  }, RUN_ONLY);
+/** A context for checking pages: every page it opens has axe-core (tests/support/axe.ts). */
+async function newContext(lang: Lang): Promise<BrowserContext> {
+  const context = await browser().newContext({ locale: LOCALE[lang] });
+  await axeInEveryPage(context);
+  return context;
 }
 
 function describeViolations(where: string, violations: AxeViolation[]): string {
