@@ -3,6 +3,7 @@ import { appendFileSync, chmodSync, existsSync, mkdtempSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./free-port";
+import { sharedBySetups } from "./shared-by-setups";
 
 /** Debian's postgresql package puts its server programs here (they are not on PATH). */
 export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
@@ -83,30 +84,13 @@ export async function startPgCluster(label = "pg", { durable = false } = {}): Pr
   };
 }
 
-type Shared = { cluster: Promise<PgCluster & { cleanup: () => void }>; users: number };
-const SHARED = Symbol.for("soviet-roster.tests.pg-cluster");
-
 /**
  * The run's one test cluster, shared by the PostgreSQL projects' global setups
- * (tests/support/pg-setup.ts, pg-server-setup.ts): they run one after another in vitest's main
- * process before any test, and a cluster each meant a second initdb, start and template seed
- * (some 8 s) while the rest of the machine waited. Each setup's databases are its own. The first
- * to ask starts it; the last to release it stops it. (The crash test crashes a cluster of its own.)
+ * (tests/support/pg-setup.ts, pg-server-setup.ts): a cluster each meant a second initdb, start and
+ * template seed (some 8 s) while the rest of the machine waited. Each setup's databases are its
+ * own. (The crash test crashes a cluster of its own.)
  */
-export async function sharedPgCluster(): Promise<{ cluster: PgCluster; release: () => void }> {
-  const holder = globalThis as { [SHARED]?: Shared };
-  const shared = (holder[SHARED] ??= { cluster: startPgCluster("pg-tests"), users: 0 });
-  shared.users++;
-  const cluster = await shared.cluster;
-  let released = false;
-  return {
-    cluster,
-    release: () => {
-      if (released) return;
-      released = true;
-      if (--shared.users > 0) return;
-      delete holder[SHARED];
-      cluster.cleanup();
-    },
-  };
+export async function sharedPgCluster(): Promise<{ cluster: PgCluster; release: () => Promise<void> }> {
+  const { value, release } = await sharedBySetups("pg-cluster", () => startPgCluster("pg-tests"), (cluster) => cluster.cleanup());
+  return { cluster: value, release };
 }

@@ -14,9 +14,9 @@ export default async function setup(project: TestProject) {
   const db = createTempDatabase("e2e", { cluster: cluster.url("postgres") });
   const clockFile = path.join(db.dir, "clock-offset-ms");
   writeFileSync(clockFile, "0");
-  const server = await startNextServer(db.url, undefined, undefined, { APP_TEST_CLOCK_FILE: clockFile }).catch((e) => {
+  const server = await startNextServer(db.url, undefined, undefined, { APP_TEST_CLOCK_FILE: clockFile }).catch(async (e) => {
     db.cleanup();
-    release();
+    await release();
     throw e;
   });
   project.provide("baseUrl", server.baseUrl);
@@ -26,6 +26,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     db.cleanup();
-    release();
+    await release();
   };
 }

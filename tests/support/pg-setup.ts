@@ -13,9 +13,9 @@ export default async function setup(project: TestProject) {
   const db = createTempDatabase("shared", { cluster: cluster.url("postgres") });
   project.provide("databaseUrl", db.url);
   project.provide("pgClusterUrl", cluster.url("postgres"));
-  return () => {
+  return async () => {
     db.cleanup();
-    release();
+    await release();
   };
 }
 
