@@ -21,7 +21,7 @@ const TEXT = {
 };
 
 /** An empty tab in `lang` on a phone (touch) or a desktop, allowed to use the clipboard. */
-function context(lang: Lang, viewport: { width: number; height: number }) {
+function tabFor(lang: Lang, viewport: { width: number; height: number }) {
   const mobile = viewport.width < 500;
   return tab({ locale: LOCALE[lang], viewport, hasTouch: mobile, isMobile: mobile, permissions: ["clipboard-read", "clipboard-write"] });
 }
@@ -39,7 +39,7 @@ function noPrompts(page: Page) {
 async function builderWith(lang: Lang, viewport: { width: number; height: number }, roster: Roster): Promise<{ page: Page }> {
   const created = await apiCreate(base, roster);
   if (created.status !== "created") throw new Error(`not created: ${JSON.stringify(created)}`);
-  const { page } = await context(lang, viewport);
+  const { page } = await tabFor(lang, viewport);
   noPrompts(page);
   await open(page, base + editUrl({ viewId: created.viewId, key: created.key }));
   if (roster.units.length > 0) await page.locator(".unit-card").first().waitFor();
@@ -125,7 +125,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
   it("twelve squads added one by one make a page of at most five screens: one card open at a time, the army book a sheet", async () => {
     const created = await apiCreate(base, { ...twelve, units: [] });
     if (created.status !== "created") throw new Error(created.status);
-    const { page } = await context(lang, PHONE);
+    const { page } = await tabFor(lang, PHONE);
     noPrompts(page);
     await open(page, base + editUrl({ viewId: created.viewId, key: created.key }));
     await page.locator(".add-unit-button").tap();
@@ -386,7 +386,7 @@ describe("the builder on a desktop", () => {
       ["en", "Commander, 3 soldiers", "Commander, 9 soldiers, platoon commander"],
       ["ru", "Командир, 3 бойца", "Командир, 9 бойцов, командир взвода"],
     ] as const) {
-      const { page } = await context(lang, DESKTOP);
+      const { page } = await tabFor(lang, DESKTOP);
       noPrompts(page);
       await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
       const line = page.getByTestId("unit-0-composition");
@@ -399,7 +399,7 @@ describe("the builder on a desktop", () => {
   });
 
   it("army-wide errors are marked on the unit and option that make them: the second commander of three squads, the fourth mine", async () => {
-    const { page } = await context("en", DESKTOP);
+    const { page } = await tabFor("en", DESKTOP);
     noPrompts(page);
     await importRoster(page, base, {
       ...twelve,
@@ -429,7 +429,7 @@ describe("the builder on a desktop", () => {
   });
 
   it("print right after a change prints that change, with no 'Leave site?' prompt", async () => {
-    const { page } = await context("en", DESKTOP);
+    const { page } = await tabFor("en", DESKTOP);
     noPrompts(page);
     const { viewId } = await importRoster(page, base, { ...twelve, units: [{ unit: "red-army-infantry" }] });
     await page.getByRole("button", { name: "More: Extra soldier" }).click();
@@ -443,7 +443,7 @@ describe("the builder on a desktop", () => {
   });
 
   it("links are explained, each with its own copy button; a unit's label and note travel to the saved roster, the view and the cards", async () => {
-    const { page } = await context("en", DESKTOP);
+    const { page } = await tabFor("en", DESKTOP);
     noPrompts(page);
     const { viewId, editUrl } = await importRoster(page, base, { ...twelve, units: [{ unit: "snipers" }] });
     const tools = page.locator(".share-tools");
@@ -479,7 +479,7 @@ describe("the builder on a desktop", () => {
 
 describe.each(["en", "ru"] as const)("the home page (%s)", (lang) => {
   it("says in one sentence what the app is, and on a phone lists My rosters first", async () => {
-    const { page } = await context(lang, PHONE);
+    const { page } = await tabFor(lang, PHONE);
     await open(page, base + "/");
     expect(await page.locator(".home-intro").textContent()).toMatch(lang === "en" ? /army-list builder .* Soviet army .* WWII miniatures game/ : /ростеров Советской армии .* варгейма о Второй мировой/);
     const mine = (await page.locator(".my-rosters").boundingBox())!;

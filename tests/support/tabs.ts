@@ -43,7 +43,7 @@ export function keptTabs(browser: () => TestBrowser, base: string | (() => strin
 
   async function empty({ context, page }: Tab, kind: Kind) {
     for (const other of context.pages()) if (other !== page) await other.close({ runBeforeUnload: false });
-    page.removeAllListeners();
+    await page.removeAllListeners();
     // a page with unsaved edits asks before it is left: the next test is not that page's user
     page.on("dialog", (d) => void d.accept().catch(() => undefined));
     await page.goto(origin() + "/favicon.ico");
@@ -62,7 +62,7 @@ export function keptTabs(browser: () => TestBrowser, base: string | (() => strin
       for (const name of await caches.keys()) await caches.delete(name);
     });
     await context.clearCookies();
-    page.removeAllListeners();
+    await page.removeAllListeners();
     await page.setViewportSize(kind.viewport ?? { width: 1280, height: 720 });
     await page.emulateMedia({ media: null, colorScheme: kind.colorScheme ?? null, reducedMotion: kind.reducedMotion ?? null });
   }
