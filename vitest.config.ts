@@ -37,9 +37,11 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: ["default", "./tests/support/summary-reporter.ts"],
-    // two test files at a time on the 2-core CI machine: one at a time left a core idle while a file
-    // waited on a server or a browser to start (measured: the run took ~640 s instead of ~810 s)
-    maxWorkers: 2,
+    // three test files at a time on the 2-core CI machine: a browser test waits on frames, pages and
+    // servers much of its time, and one or two files left the cores idle then (measured: one at a
+    // time ~810 s, two ~530 s, three ~490 s; four kept the cores saturated and took longer, ~513 s,
+    // with an offline test's conflict running out of time)
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },

@@ -8,6 +8,22 @@
 /** Debian's chromium, headless, with nothing that reaches for the network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+];
+
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",
@@ -17,10 +33,13 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-  // Chromium's headless mode is the whole browser: each new context opens a window whose address
-  // bar preloads two WebUI popups in renderers of their own, about 1 CPU-second per context, more
-  // than an empty context costs otherwise. No test has an address bar to type in.
-  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup",
+  // Chromium reads only the last --disable-features it is given, and playwright-core puts its own
+  // list first: ours repeats that list (playwright-core 1.65's chromiumSwitches: no paint holding,
+  // no requests for optimisation hints, network time or search preconnects on an offline machine)
+  // and adds what it lacks. Chromium's headless mode is the whole browser: each new context opens a
+  // window whose address bar preloads two WebUI popups in renderers of their own, about 1
+  // CPU-second per context, more than an empty context costs otherwise. No test has an address bar.
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"].join(",")}`,
 ] as const;
 
 /**
