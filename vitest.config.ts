@@ -33,6 +33,17 @@ const unit = {
   hookTimeout: 120_000,
 };
 
+/** The integration suites again, on PostgreSQL; modules shared between files as in the unit project. */
+const integrationPg = {
+  include: INTEGRATION,
+  environment: "node",
+  // a throwaway PostgreSQL cluster; every temp database is a database in it
+  globalSetup: ["tests/support/pg-setup.ts"],
+  setupFiles: ["tests/support/fast-check-seed.ts", "tests/support/pg-env.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -70,20 +81,8 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "integration-pg",
-          include: INTEGRATION,
-          exclude: SQLITE_ONLY,
-          environment: "node",
-          // a throwaway PostgreSQL cluster; every temp database is a database in it
-          globalSetup: ["tests/support/pg-setup.ts"],
-          setupFiles: ["tests/support/fast-check-seed.ts", "tests/support/pg-env.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      { resolve: { alias }, test: { ...integrationPg, name: "integration-pg", exclude: [...SQLITE_ONLY, ...OWN_MODULES], isolate: false } },
+      { resolve: { alias }, test: { ...integrationPg, name: "integration-pg-own-modules", include: OWN_MODULES } },
       {
         resolve: { alias },
         test: {
