@@ -18,6 +18,7 @@ import { publishErrata } from "../support/errata";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { open, ready, waitPastUndoMerge } from "../support/page";
 import { createTempDatabase } from "../support/temp-db";
+import { tempDir } from "../support/temp-dir";
 
 const browser = browserForFile();
 const tab = keptTabs(browser, () => server.baseUrl);
@@ -42,6 +43,8 @@ let edit = "";
 let viewId = "";
 let points = { v1: 0, v2: 0 };
 
+/** where the errata is published from (made here: one made in the hook would outlive the run) */
+const errataData = tempDir("errata-data-");
 beforeAll(async () => {
   temp = createTempDatabase("book-update");
   db = createPrisma(temp.url);
@@ -50,7 +53,7 @@ beforeAll(async () => {
   viewId = created.summary.viewId;
   edit = `/r/${viewId}/edit?key=${created.editKey}`;
   code = encodeRoster(v1!, listed);
-  await publishErrata(db);
+  await publishErrata(db, errataData);
   const catalog = catalogOf(await readAllArmyBooks(db));
   points = { v1: validateRoster(catalog, { ...listed, bookVersion: 1 }).report.points!, v2: validateRoster(catalog, { ...listed, bookVersion: 2 }).report.points! };
   server = await startNextServer(temp.url);

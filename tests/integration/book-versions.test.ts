@@ -20,6 +20,7 @@ import { seedFromData } from "../../server/ops/seed";
 import { errata, publishErrata } from "../support/errata";
 import { roster } from "../support/roster-cli";
 import { createTempDatabase } from "../support/temp-db";
+import { tempDir } from "../support/temp-dir";
 
 const v1: ArmyBook = JSON.parse(readFileSync("data/soviet.army-book.json", "utf8"));
 
@@ -38,7 +39,8 @@ const listed: Roster = {
 
 let temp: ReturnType<typeof createTempDatabase>;
 let db: PrismaClient;
-let data: string;
+/** the data dir of the errata: v1 and v2 (made here: one made in the hook would outlive the run) */
+const data = tempDir("errata-data-");
 let code: string;
 let viewId: string;
 let catalog: Catalog;
@@ -52,7 +54,7 @@ beforeAll(async () => {
   viewId = (await createRoster(db, held[0]!, listed)).summary.viewId;
   code = encodeRoster(held[0]!, listed);
   // then the errata: v1's file stays, v2 is a new file
-  data = await publishErrata(db);
+  await publishErrata(db, data);
   catalog = catalogOf(await readAllArmyBooks(db));
 });
 afterAll(async () => {

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { roster } from "../support/roster-cli";
+import { tempDir } from "../support/temp-dir";
 
-const dir = mkdtempSync(path.join(tmpdir(), "check-book-"));
+const dir = tempDir("check-book-");
 const bookPath = path.join(process.cwd(), "data", "soviet.army-book.json");
 const file = (name: string, text: string) => {
   const p = path.join(dir, name);

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { RULES_EXAMPLE_ROSTER, RULES_EXAMPLE_VICTORY, RULES_EXAMPLE_VICTORY_RESULT } from "../support/examples";
 import { roster as run, rosterProcess } from "../support/roster-cli";
+import { tempDir } from "../support/temp-dir";
 
-const dir = mkdtempSync(path.join(tmpdir(), "cli-"));
+const dir = tempDir("cli-");
 const file = (name: string, content: unknown) => {
   const p = path.join(dir, name);
   writeFileSync(p, typeof content === "string" ? content : JSON.stringify(content));

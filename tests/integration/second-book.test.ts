@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyRule } from "../../lib/engine/rule-types";
@@ -14,6 +13,7 @@ import { bothBooks, FIXTURE_BOOK_FILE, legion, legionRoster } from "../support/f
 import { illegal, legalLegion } from "../support/legion-cases";
 import { roster } from "../support/roster-cli";
 import { createTempDatabase } from "../support/temp-db";
+import { tempDir } from "../support/temp-dir";
 
 /**
  * The second book (tests/fixtures/books/test-legion.army-book.json) through the engine, the seed,
@@ -132,7 +132,7 @@ describe("import (the home page's) takes a roster of any book the server holds",
 describe("seeded next to data/ (createTempDatabase extraBooks)", () => {
   let temp: ReturnType<typeof createTempDatabase>;
   let db: PrismaClient;
-  const dir = mkdtempSync(path.join(tmpdir(), "second-book-cli-"));
+  const dir = tempDir("second-book-cli-");
   beforeAll(() => {
     temp = createTempDatabase("second-book", { extraBooks: [FIXTURE_BOOK_FILE] });
     db = createPrisma(temp.url);

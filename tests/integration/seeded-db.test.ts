@@ -3,6 +3,7 @@ import { readArmyBook, readScoring } from "../../server/data/army-books";
 import { createPrisma, providerOfClient } from "../../server/data/db";
 import { seedFromData } from "../../server/ops/seed";
 import { book, scoring } from "../support/book";
+import { tempDir } from "../support/temp-dir";
 
 const db = createPrisma(inject("databaseUrl"));
 afterAll(() => db.$disconnect());
@@ -44,13 +45,12 @@ describe("the seeded database", () => {
 
 describe("the army book is data, published as versions", () => {
   it("a cost changed in data/ under the same version is refused, naming the entry; the DB keeps the version it had", async () => {
-    const { mkdtempSync, readFileSync, writeFileSync, copyFileSync } = await import("node:fs");
-    const { tmpdir } = await import("node:os");
+    const { readFileSync, writeFileSync, copyFileSync } = await import("node:fs");
     const path = await import("node:path");
     const { createTempDatabase } = await import("../support/temp-db");
     const { evaluateRoster } = await import("../../lib/engine/evaluate");
     const { SeedRefused } = await import("../../server/ops/seed");
-    const dir = mkdtempSync(path.join(tmpdir(), "data-"));
+    const dir = tempDir("data-");
     const data = JSON.parse(readFileSync("data/soviet.army-book.json", "utf8"));
     data.units.find((u: { id: string }) => u.id === "red-army-infantry").options.find((o: { id: string }) => o.id === "extra-soldiers").cost.points = 23;
     writeFileSync(path.join(dir, "soviet.army-book.json"), JSON.stringify(data));

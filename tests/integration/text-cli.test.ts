@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { roster as run } from "../support/roster-cli";
+import { tempDir } from "../support/temp-dir";
 
-const dir = mkdtempSync(path.join(tmpdir(), "text-cli-"));
+const dir = tempDir("text-cli-");
 const file = (name: string, content: string) => {
   const p = path.join(dir, name);
   writeFileSync(p, content);

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { roster as run } from "../support/roster-cli";
+import { tempDir } from "../support/temp-dir";
 
 /** `roster validate-dir …` as README gives it, against the seeded test DB (in this process: tests/integration/cli.test.ts runs npm itself). */
 const roster = (args: string[]) => run(["validate-dir", ...args], { databaseUrl: inject("databaseUrl") });
@@ -14,7 +15,7 @@ const legal = { ...RULES_EXAMPLE_ROSTER, name: "Гвардия", pointsLimit: 10
 const illegal = { ...RULES_EXAMPLE_ROSTER, name: "=Пример" };
 
 function folder(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "lists-"));
+  const dir = tempDir("lists-");
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), typeof content === "string" ? content : JSON.stringify(content));
   return dir;
 }

@@ -1,10 +1,10 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import type { PrismaClient } from "../../server/data/db";
 import { seedFromData } from "../../server/ops/seed";
+import { tempDir } from "./temp-dir";
 
 /**
  * The Soviet book's v2 for the errata tests: extra soldiers 20 → 25 pts, a new "field-kitchen"
@@ -25,9 +25,12 @@ export function errata(): ArmyBook {
 }
 
 
-/** Publishes v2 next to v1 (a data dir of its own) and seeds it; returns that data dir. */
-export async function publishErrata(db: PrismaClient): Promise<string> {
-  const data = mkdtempSync(path.join(tmpdir(), "errata-data-"));
+/**
+ * Publishes v2 next to v1 (in `data`, by default a temp dir of the calling test's own) and seeds
+ * it; returns that data dir. Called from a beforeAll hook, pass a dir made with tempDir at the
+ * file's top level: one made in a hook would outlive the run.
+ */
+export async function publishErrata(db: PrismaClient, data = tempDir("errata-data-")): Promise<string> {
   copyFileSync("data/soviet.army-book.json", path.join(data, "soviet.army-book.json"));
   copyFileSync("data/scoring.json", path.join(data, "scoring.json"));
   writeFileSync(path.join(data, "soviet.v2.army-book.json"), JSON.stringify(errata(), null, 2));

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import { tempDir } from "./temp-dir";
 
 /** A word of a PDF with its box, in points from the page's top left corner (poppler's pdftotext -bbox). */
 export type PdfWord = { page: number; xMin: number; yMin: number; xMax: number; yMax: number; text: string };
@@ -14,7 +14,7 @@ const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (_, e: str
 /** Prints the page to an A4 PDF as a player's "Save as PDF" would, and reads its words back with their positions. */
 export async function printToPdf(page: Page, name: string): Promise<PdfText> {
   const pdf = await page.pdf({ format: "A4", printBackground: true, preferCSSPageSize: true });
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "cards-")), `${name}.pdf`);
+  const file = path.join(tempDir("cards-"), `${name}.pdf`);
   writeFileSync(file, pdf);
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
   const html = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8", maxBuffer: 64 << 20 });
