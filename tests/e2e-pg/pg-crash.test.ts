@@ -41,6 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  db?.cleanup();
   cluster?.cleanup();
 });
 

@@ -10,6 +10,7 @@ import { encodeTransfer } from "../../lib/transfer/payload";
 import { browserForFile } from "../support/browser";
 import { seriousAxeFindings } from "../support/axe";
 import { createRoster, open, ready } from "../support/page";
+import { tempDir } from "../support/temp-dir";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
@@ -148,7 +149,7 @@ describe("moving my rosters to another device", () => {
   it("a file of my rosters moves the same list to a fresh browser; a damaged file says why at the field and adds nothing", async () => {
     await open(page, base + "/transfer");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Save my rosters to a file" }).click()]);
-    const file = path.join(tmpdir(), `my-rosters-${Date.now()}.json`);
+    const file = path.join(tempDir("transfer-"), "my-rosters.json");
     await download.saveAs(file);
     const saved = JSON.parse(await readFile(file, "utf8"));
     expect(saved).toMatchObject({ kind: "my-rosters", version: 1 });
