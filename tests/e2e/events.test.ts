@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousAxeFindings } from "../support/axe";
 import { browserForFile, type TestBrowser } from "../support/browser";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { serverOfItsOwn } from "../support/own-server";
 import { importRoster, open, ready } from "../support/page";
+import { tempDir } from "../support/temp-dir";
 
 /**
  * Issue 13 on the web: an organiser, two players, the deadline passing (the server's clock is
@@ -18,11 +19,10 @@ import { importRoster, open, ready } from "../support/page";
 
 const browser = browserForFile();
 /** the server's clock (APP_TEST_CLOCK_FILE), and room for the files a test writes */
-const dir = mkdtempSync(path.join(tmpdir(), "events-e2e-"));
+const dir = tempDir("events-e2e-");
 const clockFile = path.join(dir, "clock");
 writeFileSync(clockFile, "0");
 const own = serverOfItsOwn("e2e-events", { env: { APP_TEST_CLOCK_FILE: clockFile } });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const DAY = 24 * 3600 * 1000;
 
 const legal = { version: 1, name: "Rifle company", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }] };

@@ -2,16 +2,15 @@
  * DATABASE_URL: which database it names, and the one line start-up prints when it cannot be used
  * (server/ops/database-check.ts; instrumentation.ts stops the server with it).
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { providerOf } from "../../lib/db/provider";
 import { checkDatabase, shownUrl } from "../../server/ops/database-check";
 import { testCluster } from "../support/temp-db";
+import { tempDir } from "../support/temp-dir";
 
-const dir = mkdtempSync(path.join(tmpdir(), "database-url-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("database-url-");
 
 describe("which database a URL names", () => {
   it.each([

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogOf, type Catalog } from "../../lib/army-book/catalog";
@@ -10,10 +9,11 @@ import { hashKey } from "../../server/data/keys";
 import { checkAdmin, createEvent, entryErrors, findEntryCode, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../../server/data/events";
 import { testClock } from "../support/clock";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
+import { tempDir } from "../support/temp-dir";
 
 /** server/data/events.ts over the seeded test DB, the clock moved through APP_TEST_CLOCK_FILE as the e2e server's is. */
 const db = createPrisma(inject("databaseUrl"));
-const dir = mkdtempSync(path.join(tmpdir(), "events-clock-"));
+const dir = tempDir("events-clock-");
 const clockFile = path.join(dir, "offset");
 const clock = testClock(clockFile);
 let catalog: Catalog;
@@ -26,7 +26,6 @@ beforeAll(async () => {
 afterEach(() => clock.reset());
 afterAll(async () => {
   delete process.env.APP_TEST_CLOCK_FILE;
-  rmSync(dir, { recursive: true, force: true });
   await db.$disconnect();
 });
 

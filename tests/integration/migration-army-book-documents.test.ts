@@ -4,11 +4,10 @@
  * rule, note and flag — so that the next seed finds them unchanged (a changed version would be
  * refused and the app would not start). Runs on SQLite and, in the PostgreSQL project, on its twin.
  */
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readAllArmyBooks } from "../../server/data/army-books";
 import { createPrisma } from "../../server/data/db";
 import { deployPgMigrations, PG_MIGRATIONS_DIR } from "../../server/ops/pg-migrations";
@@ -17,11 +16,11 @@ import { book as soviet } from "../support/book";
 import { FIXTURE_BOOK_FILE, legion } from "../support/fixture-book";
 import { Database, migration, migrations as sqliteMigrations } from "../support/sqlite-migrations";
 import { testCluster } from "../support/temp-db";
+import { tempDir } from "../support/temp-dir";
 
 const THIS = "0008_army_book_documents";
 const OLD_ROWS = readFileSync(path.join("tests", "fixtures", "migrations", "army-books-0007.sql"), "utf8");
-const dir = mkdtempSync(path.join(tmpdir(), "book-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("book-migration-");
 
 /** A database as it stood before 0008, holding the fixture's books in the six tables, then migrated to today. */
 async function migratedDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

@@ -3,15 +3,13 @@
  * each entry the count of its errors. Events made before it must come out with their real counts
  * (else the cap would let them overfill), and the triggers must hold from then on.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Database, migration, migrations as all } from "../support/sqlite-migrations";
+import { tempDir } from "../support/temp-dir";
 
 const THIS = "0007_event_entry_bounds";
-const dir = mkdtempSync(path.join(tmpdir(), "event-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("event-migration-");
 
 describe("migration 0007: event caps and counts kept by the database", () => {
   it("counts the entries events already have and the errors of each entry; the cap holds from then on", () => {

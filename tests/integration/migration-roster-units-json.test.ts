@@ -3,20 +3,18 @@
  * Rosters saved before it must read back exactly as they were saved: the same units in the same
  * order, the same options and counts, "__proto__" included, and nothing of another roster.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findRoster } from "../../server/data/rosters";
 import { createPrisma } from "../../server/data/db";
 import { Database, migration, migrations as all } from "../support/sqlite-migrations";
+import { tempDir } from "../support/temp-dir";
 
 const THIS = "0003_roster_units_json";
 const before = all.filter((name) => name < THIS);
 // and the ones after it, so the rows are read by today's client: 0005 adds the book version (1 for every saved roster)
 const after = all.filter((name) => name > THIS);
-const dir = mkdtempSync(path.join(tmpdir(), "roster-migration-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir("roster-migration-");
 
 describe("migration 0003: a roster's units as JSON in its row", () => {
   it("keeps every saved roster's units, options and counts", async () => {
