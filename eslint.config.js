@@ -31,6 +31,12 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: NOT_IN_LIB }] },
   },
   {
+    // in-app links prefetch when reached for, not on sight (app/components/site/IntentLink.tsx)
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/site/IntentLink.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use IntentLink (app/components/site/IntentLink.tsx): it prefetches a page when the reader reaches for its link." }] }] },
+  },
+  {
     files: ["server/**/*.ts"],
     rules: { "boundaries/server-only": "error" },
   },

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "@/app/components/site/IntentLink";
 import { t } from "@/lib/i18n/ui";
 import { t as te } from "@/lib/i18n/events-ui";
 import { tw } from "@/lib/i18n/workshop-ui";
@@ -25,7 +25,7 @@ export default async function Home() {
           <NewRosterForm lang={lang} books={books} defaultBook={bookId} />
           <ImportRoster lang={lang} />
           <p className="home-organise">
-            <Link href="/events/new">{te(lang, "organise")}</Link> · <Link href="/books/new">{tw(lang, "writeBook")}</Link>
+            <IntentLink href="/events/new">{te(lang, "organise")}</IntentLink> · <IntentLink href="/books/new">{tw(lang, "writeBook")}</IntentLink>
           </p>
         </div>
         <MyRosters lang={lang} />

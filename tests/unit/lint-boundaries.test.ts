@@ -39,6 +39,12 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     expect(await problems("server/example.ts", `import "server-only";\nexport const y = 1;\n`)).toEqual([]);
   });
 
+  it("app/ links through IntentLink, which prefetches a page only once its link is reached for", async () => {
+    const direct = await problems("app/components/example.tsx", `import Link from "next/link";\nexport const A = () => <Link href="/">x</Link>;\n`);
+    expect(direct.some((p) => p.startsWith("no-restricted-imports") && p.includes("IntentLink")), direct.join("; ")).toBe(true);
+    expect(await problems("app/components/example.tsx", `import { IntentLink } from "./site/IntentLink";\nexport const A = () => <IntentLink href="/">x</IntentLink>;\n`)).toEqual([]);
+  });
+
   it("React's hook rules hold everywhere, the builder included: no setState in an effect's body, no ref read during render", async () => {
     const setInEffect = `"use client";\nimport { useEffect, useState } from "react";\nexport function A() {\n  const [o, setO] = useState("");\n  useEffect(() => setO(window.location.origin), []);\n  return o;\n}\n`;
     const refInRender = `"use client";\nimport { useRef } from "react";\nexport function A({ v }: { v: number }) {\n  const last = useRef(v);\n  last.current = v;\n  return last.current;\n}\n`;

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "../site/IntentLink";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { createRosterAction, deleteRosterAction, duplicateRosterAction } from "@/app/actions/rosters";
@@ -100,9 +100,9 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
       {moveLink && (
         <div className="kept-here">
           <p className="muted">{t(lang, "keptHere")}</p>
-          <Link className="button-link" href="/transfer">
+          <IntentLink className="button-link" href="/transfer">
             {t(lang, "moveRosters")}
-          </Link>
+          </IntentLink>
         </div>
       )}
       {error && (
@@ -132,9 +132,9 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
           {rosters.map((r) => (
             <li key={r.viewId} className="roster-row">
               <div className="roster-row-main">
-                <Link href={editUrl({ viewId: r.viewId, key: keyOf(r.viewId) })} className="roster-name">
+                <IntentLink href={editUrl({ viewId: r.viewId, key: keyOf(r.viewId) })} className="roster-name">
                   {r.name}
-                </Link>
+                </IntentLink>
                 <span className={r.points > r.pointsLimit ? "over" : undefined}>
                   {r.points} / {r.pointsLimit} {t(lang, "pts")}
                 </span>

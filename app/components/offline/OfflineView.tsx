@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import { IntentLink } from "../site/IntentLink";
 import { lazy, Suspense, useMemo } from "react";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { catalogOf } from "@/lib/army-book/catalog";
@@ -59,7 +59,7 @@ export function OfflineView({ lang, books, scoring }: { lang: Lang; books: ArmyB
       <h1>{t(lang, "offlineTitle")}</h1>
       <p>{t(lang, "offlineText")}</p>
       <p>
-        <Link href="/">{t(lang, "navRosters")}</Link> · <Link href="/army-book">{t(lang, "navArmyBook")}</Link> · <Link href="/victory">{t(lang, "navVictory")}</Link>
+        <IntentLink href="/">{t(lang, "navRosters")}</IntentLink> · <IntentLink href="/army-book">{t(lang, "navArmyBook")}</IntentLink> · <IntentLink href="/victory">{t(lang, "navVictory")}</IntentLink>
       </p>
       <p>
         <button type="button" onClick={() => window.location.reload()}>

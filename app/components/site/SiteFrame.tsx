@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import Link from "next/link";
+import { IntentLink } from "./IntentLink";
 import type { ReactNode } from "react";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
@@ -32,13 +32,13 @@ export function SiteFrame({ lang, children }: { lang: Lang; children: ReactNode 
           {lang === "ru" ? "К содержимому" : "Skip to content"}
         </a>
         <header className="site-header">
-          <Link href="/" className="brand">
+          <IntentLink href="/" className="brand">
             ★ {t(lang, "appName")}
-          </Link>
+          </IntentLink>
           <nav aria-label={lang === "ru" ? "Разделы" : "Sections"}>
-            <Link href="/">{t(lang, "navRosters")}</Link>
-            <Link href="/army-book">{t(lang, "navArmyBook")}</Link>
-            <Link href="/victory">{t(lang, "navVictory")}</Link>
+            <IntentLink href="/">{t(lang, "navRosters")}</IntentLink>
+            <IntentLink href="/army-book">{t(lang, "navArmyBook")}</IntentLink>
+            <IntentLink href="/victory">{t(lang, "navVictory")}</IntentLink>
           </nav>
           <LangSwitch lang={lang} label={t(lang, "language")} />
         </header>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink } from "../site/IntentLink";
 import { t } from "@/lib/i18n/ui";
 import type { DecodeFailure } from "@/lib/share/codec";
 import { describeDecodeFailure } from "@/lib/share/failure-text";
@@ -12,7 +12,7 @@ export function BrokenLink({ lang, failure, home = false }: { lang: Lang; failur
       <p>{describeDecodeFailure(failure, lang)}</p>
       {home && (
         <p>
-          <Link href="/">{t(lang, "navRosters")}</Link>
+          <IntentLink href="/">{t(lang, "navRosters")}</IntentLink>
         </p>
       )}
     </section>
