@@ -8,7 +8,7 @@ import { useState, type ComponentProps } from "react";
  * (docs/app/guides/prefetching, `prefetch={active ? null : false}`). Every page shows the header's
  * three links and the home page five more, all pages rendered per request: prefetched on sight, one
  * page view cost the server up to four renders and a phone the data for pages it mostly never
- * opened. Measured on the test suite's server: a third of its page renders were such prefetches.
+ * opened. Counted on the e2e suite's server: 907 of its 2,156 page renders were such prefetches.
  */
 export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: Omit<ComponentProps<typeof Link>, "prefetch">) {
   const [reached, setReached] = useState(false);
