@@ -3,15 +3,17 @@ import type { Lang } from "../text";
 /** The forms of a counted noun: Russian one / few / many (1, 2–4, 5+ and 11–14), English one / other. */
 export type PluralForms = { ru: { one: string; few: string; many: string }; en: { one: string; other: string } };
 
-const rules: Record<Lang, Intl.PluralRules> = { ru: new Intl.PluralRules("ru"), en: new Intl.PluralRules("en") };
+// made on first use: a PluralRules costs a few milliseconds of a page's first load (the locale's data)
+const rules: Partial<Record<Lang, Intl.PluralRules>> = {};
+const rulesOf = (lang: Lang) => (rules[lang] ??= new Intl.PluralRules(lang));
 
 /** Intl.PluralRules#select costs about a microsecond, and messages ask it for the same small counts again and again. */
 const CACHED_BELOW = 1000;
 const categories: Record<Lang, Intl.LDMLPluralRule[]> = { ru: [], en: [] };
 
 function categoryOf(lang: Lang, n: number): Intl.LDMLPluralRule {
-  if (!(Number.isInteger(n) && n >= 0 && n < CACHED_BELOW)) return rules[lang].select(n);
-  return (categories[lang][n] ??= rules[lang].select(n));
+  if (!(Number.isInteger(n) && n >= 0 && n < CACHED_BELOW)) return rulesOf(lang).select(n);
+  return (categories[lang][n] ??= rulesOf(lang).select(n));
 }
 
 /** The form of `forms` that goes with the number `n` in `lang` (Intl.PluralRules). */
