@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { browserForFile } from "../support/browser";
 import { keptTabs } from "../support/tabs";
-import { open } from "../support/page";
+import { open, ready } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
@@ -46,5 +46,46 @@ describe("links to the app's own pages", () => {
     await sections.getByRole("link", { name: "Victory" }).click();
     await page.waitForURL(base + "/victory");
     await expect(page.locator("h1").first().textContent()).resolves.toBe("Victory calculator");
+  });
+});
+
+describe("the new-roster form", () => {
+  it("checks the name and the limit at their fields, in the page's language, and sends nothing until they are right", async () => {
+    const { page } = await tab({ locale: "ru-RU" });
+    const posts: string[] = [];
+    // the kept tab drops this listener before its next test (tests/support/tabs.ts)
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    await open(page, base + "/");
+    const name = page.locator("#new-name");
+    const limit = page.locator("#new-points-limit");
+    const create = page.getByRole("button", { name: "Создать" });
+
+    // The form's checks load when it is first reached (a focus, a tap). A form sent before that,
+    // with no focus or tap at all (the value set and the form submitted from script), still waits
+    // for them: nothing goes out unchecked.
+    await page.evaluate((value) => {
+      const input = document.querySelector<HTMLInputElement>("#new-name")!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.form!.requestSubmit();
+    }, "Я".repeat(101));
+    await expect.poll(() => page.locator("#new-name-error").textContent()).toBe("Название длиннее 100 символов.");
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+
+    await name.fill("Рота");
+    await limit.fill("250");
+    await create.click();
+    await expect.poll(() => page.locator("#new-points-limit-error").textContent()).toContain("300");
+    await expect.poll(() => page.locator("#new-name-error").textContent()).toBe("");
+    expect(posts, "nothing was sent while the form had errors").toEqual([]);
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await limit.fill("900");
+    await create.click();
+    await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+    await ready(page);
+    expect(await page.locator("#roster-name").inputValue()).toBe("Рота");
   });
 });

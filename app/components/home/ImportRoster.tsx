@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { createRosterAction, createRosterFromTextAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/ui";
-import { readRosterText, type ImportProblem } from "@/lib/import/import-roster";
+import type { ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
 import { ACTION_BODY_MAX_BYTES } from "@/lib/body-limits";
 import { editUrl } from "@/lib/roster/links";
@@ -11,6 +11,9 @@ import { rememberKey } from "../key-store";
 import { unreachable } from "../offline/unreachable";
 
 const MAX_FILE_BYTES = 1024 * 1024;
+
+/** The JSON reader (with the roster schema, and zod) arrives when the player reaches the form, not with the page. */
+const loadReader = () => import("@/lib/import/import-roster");
 
 /**
  * Paste or pick a roster, as JSON v1 or as the text "Copy as text" gives (read on the server,
@@ -48,6 +51,7 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     setError(null);
     // a JSON roster starts with "{"; anything else is taken for the chat text
     if (!text.trimStart().startsWith("{")) return submitText();
+    const { readRosterText } = await loadReader();
     const result = readRosterText(text, lang);
     if (!result.ok) return setProblems(result.problems);
     setProblems([]);
@@ -77,7 +81,7 @@ export function ImportRoster({ lang }: { lang: Lang }) {
   }
 
   return (
-    <form className="card import" onSubmit={submit} aria-labelledby="import-title">
+    <form className="card import" onSubmit={submit} onFocus={() => void loadReader()} onPointerDown={() => void loadReader()} aria-labelledby="import-title">
       <h2 id="import-title">{t(lang, "importTitle")}</h2>
       <p className="muted">{t(lang, "importHelp")}</p>
       <div className="field">

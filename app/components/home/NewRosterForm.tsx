@@ -4,12 +4,12 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { createRosterAction } from "@/app/actions/rosters";
 import { t } from "@/lib/i18n/ui";
-import { newRosterSchema, type NewRoster } from "@/lib/roster/actions-schema";
+import type { NewRoster } from "@/lib/roster/actions-schema";
 import type { Lang } from "@/lib/text";
 import { editUrl } from "@/lib/roster/links";
 import { rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
-import { localisedResolver } from "../localised-resolver";
+import { useLazyResolver } from "../lazy-resolver";
 import { unreachable } from "../offline/unreachable";
 
 export type BookChoice = { id: string; name: string; author?: string | undefined; version: number };
@@ -25,8 +25,9 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [search, setSearch] = useState("");
+  const { resolver, preload } = useLazyResolver(() => import("./new-roster-check").then((m) => m.newRosterResolver(lang)));
   const { register, handleSubmit, formState, control, setValue } = useForm<NewRoster>({
-    resolver: localisedResolver(newRosterSchema, lang),
+    resolver,
     defaultValues: { name: lang === "ru" ? "Новый ростер" : "New roster", pointsLimit: 1000, armyBook: defaultBook },
     mode: "onTouched",
   });
@@ -58,7 +59,7 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
   };
 
   return (
-    <form className="card new-roster" onSubmit={onSubmit} noValidate aria-labelledby="new-roster-title">
+    <form className="card new-roster" onSubmit={onSubmit} onFocus={preload} onPointerDown={preload} noValidate aria-labelledby="new-roster-title">
       <h2 id="new-roster-title">{t(lang, "newRoster")}</h2>
       <RosterHeadFields
         lang={lang}
