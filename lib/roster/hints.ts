@@ -4,10 +4,10 @@ import { ruleTextFor } from "../engine/rule-texts";
 
 const key = (v: Violation) => `${v.code}|${v.unit}|${v.option}`;
 
-/** Violations present after a change that were not there before it (`known`: the before-state's, if already computed). */
-function introduced(book: ArmyBook, before: RosterLike, after: RosterLike, known?: readonly Violation[]): Violation[] {
+/** Violations in `after` that were not there before a change (`known`: the before-state's, if already computed). */
+function introduced(book: ArmyBook, before: RosterLike, after: readonly Violation[], known?: readonly Violation[]): Violation[] {
   const old = new Set((known ?? evaluateRoster(book, before).violations).map(key));
-  return evaluateRoster(book, after).violations.filter((v) => !old.has(key(v)));
+  return after.filter((v) => !old.has(key(v)));
 }
 
 export type AddUnitCheck = { blocked: Violation[]; warnings: Violation[]; points: number };
@@ -19,9 +19,11 @@ export type AddUnitCheck = { blocked: Violation[]; warnings: Violation[]; points
 export function checkAddUnit(book: ArmyBook, roster: RosterLike, unitId: string, current?: readonly Violation[]): AddUnitCheck {
   const after = { ...roster, units: [...roster.units, { unit: unitId }] };
   const index = roster.units.length;
-  const news = introduced(book, roster, after, current).filter((v) => v.unit === index || v.unit === null);
+  // one evaluation gives both what it breaks and what it costs: the army book panel asks this for every unit after every change
+  const evaluated = evaluateRoster(book, after);
+  const news = introduced(book, roster, evaluated.violations, current).filter((v) => v.unit === index || v.unit === null);
   const blocked = news.filter((v) => v.unit === index && ruleTextFor(book, after, v)?.use === "add");
-  return { blocked, warnings: news.filter((v) => !blocked.includes(v)), points: evaluateRoster(book, after).points };
+  return { blocked, warnings: news.filter((v) => !blocked.includes(v)), points: evaluated.points };
 }
 
 /**
@@ -40,5 +42,5 @@ export function checkOptionIncrement(
   if (!unit) return [];
   const count = unit.options?.[optionId] ?? 0;
   const units = roster.units.map((u, i) => (i === index ? { ...u, options: { ...u.options, [optionId]: count + 1 } } : u));
-  return introduced(book, roster, { ...roster, units }, current).filter((v) => v.code !== "OPTION_MAX");
+  return introduced(book, roster, evaluateRoster(book, { ...roster, units }).violations, current).filter((v) => v.code !== "OPTION_MAX");
 }

@@ -21,9 +21,10 @@ export async function launchBrowser(args: readonly string[] = CHROMIUM_ARGS): Pr
   };
 }
 
-/** The e2e project's shared Chromium when there is one (tests/support/browser-setup.ts), else a Chromium of this file's own. */
+/** The e2e project's shared Chromium when there is one (tests/support/browser-setup.ts), else a Chromium of this file's (or the bench's) own. */
 function launchChromium(args: readonly string[]): Promise<Browser> {
-  const shared = inject("chromiumWsEndpoint");
+  // npm run bench launches through here too, outside Vitest, where inject() throws
+  const shared = process.env.VITEST ? inject("chromiumWsEndpoint") : undefined;
   if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...args] });
 }
