@@ -4,7 +4,7 @@ import type { Lang } from "@/lib/text";
 import { issueMessage } from "@/lib/input-errors";
 
 /**
- * The builder's checks that need zod: loaded after the builder is on screen (lazy-check.ts), so
+ * The builder's checks that need zod: loaded at the page's first use or first save (lazy-check.ts), so
  * its first load carries no zod. The head fields are checked by the roster schema itself, picked
  * to the name and the limit.
  */

@@ -59,7 +59,7 @@ export function useBuilderState(lang: Lang, initial: Roster) {
   const roster = useMemo(() => rosterOf(state.now, initial.armyBook), [state.now, initial.armyBook]);
   const json = useMemo(() => rosterJson(roster), [roster]);
   const checks = useChecks();
-  // until the checks are here (moments after the first paint) the head is taken as it came: saved
+  // until the checks are here (the page's first use, or a save: lazy-check.ts) the head is taken as it came: saved
   const headErrors = useMemo(() => checks?.headErrors(head.name, head.pointsLimit, lang) ?? NO_ERRORS, [checks, head.name, head.pointsLimit, lang]);
   const headProblem: "name" | "limit" | "both" | null = headErrors.name ? (headErrors.pointsLimit ? "both" : "name") : headErrors.pointsLimit ? "limit" : null;
   /** Puts a copy of the roster (as JSON) on screen: `replace` without an undo step back (a kept copy), `load` as one (theirs). */
