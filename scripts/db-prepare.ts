@@ -24,7 +24,18 @@ if (which.provider === "postgresql") {
     process.exit(1);
   }
 } else {
-  execFileSync(bin("prisma"), ["migrate", "deploy"], { stdio: "inherit" });
+  try {
+    // Prisma's own progress goes through; its error is read to say what went wrong in one line
+    execFileSync(bin("prisma"), ["migrate", "deploy"], { stdio: ["ignore", "inherit", "pipe"] });
+  } catch (e) {
+    const stderr = String((e as { stderr?: unknown }).stderr ?? "");
+    // migrating takes the SQLite file for itself (it leaves WAL mode for a moment), which a running
+    // app that has it open forbids: Prisma then prints a WASM_ERROR about "SocketTimeout"
+    if (/SocketTimeout|SQLITE_BUSY|database is locked/.test(stderr)) {
+      console.error(`The SQLite file of ${url} is in use by a running app: stop it, then run "npm run db:prepare" again (npm run serve runs it for you).`);
+    } else process.stderr.write(stderr);
+    process.exit(1);
+  }
 }
 try {
   execFileSync(bin("tsx"), ["--conditions=react-server", path.join("prisma", "seed.ts")], { stdio: "inherit" });

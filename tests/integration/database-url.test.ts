@@ -2,12 +2,14 @@
  * DATABASE_URL: which database it names, and the one line start-up prints when it cannot be used
  * (server/ops/database-check.ts; instrumentation.ts stops the server with it).
  */
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { providerOf } from "../../lib/db/provider";
 import { checkDatabase, shownUrl } from "../../server/ops/database-check";
-import { testCluster } from "../support/temp-db";
+import { createPrisma } from "../../server/data/db";
+import { createTempDatabase, testCluster } from "../support/temp-db";
 import { tempDir } from "../support/temp-dir";
 
 const dir = tempDir("database-url-");
@@ -76,5 +78,35 @@ describe("the start-up check", () => {
     expect(await checkDatabase(cluster.replace("postgres@", "nobody@"))).toMatch(/refused the login: check the user and password in DATABASE_URL\.$/);
     // the cluster's maintenance database is there but was never prepared
     expect(await checkDatabase(cluster)).toMatch(/has no tables yet: run "npm run db:prepare"/);
+  });
+});
+
+describe("npm run db:prepare on a SQLite file a running app holds", () => {
+  // migrating takes the file for itself for a moment, which an app with it open forbids
+  const prepare = (url: string) =>
+    spawnSync(path.join(process.cwd(), "node_modules", ".bin", "tsx"), ["--conditions=react-server", path.join(process.cwd(), "scripts", "db-prepare.ts")], {
+      env: { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" },
+      encoding: "utf8",
+    });
+
+  it.skipIf(testCluster())("stops with one line saying so, not Prisma's WASM error; once the app lets go, it passes", async () => {
+    const db = createTempDatabase("held");
+    const app = createPrisma(db.url);
+    try {
+      await app.armyBook.count(); // the app has the file open, as a server does after its first request
+      const held = prepare(db.url);
+      expect(held.status).toBe(1);
+      expect(held.stderr.trim().split("\n")).toEqual([`The SQLite file of ${db.url} is in use by a running app: stop it, then run "npm run db:prepare" again (npm run serve runs it for you).`]);
+      expect(held.stdout + held.stderr).not.toMatch(/WASM_ERROR|SocketTimeout|^\s+at /m);
+
+      await app.$disconnect();
+      const free = prepare(db.url);
+      expect(free.stderr).toBe("");
+      expect(free.status).toBe(0);
+      expect(free.stdout).toContain("No pending migrations to apply.");
+    } finally {
+      await app.$disconnect();
+      db.cleanup();
+    }
   });
 });
