@@ -29,6 +29,7 @@ const strings = {
   entriesCount: { ru: "Списков: {n}", en: "Lists: {n}" },
   openUntil: { ru: "Приём списков открыт до {time}", en: "Submissions open until {time}" },
   closedAt: { ru: "Приём списков закрыт в {time} (срок подачи)", en: "Submissions closed at {time} (the deadline)" },
+  notSubmitted: { ru: "Список не отправлен", en: "Your list was not submitted" },
   lockedByOrganiser: { ru: "Приём списков закрыт организатором", en: "Submissions closed by the organiser" },
   reopenedByOrganiser: { ru: "Приём списков открыт организатором (срок {time} не действует)", en: "Submissions reopened by the organiser (the deadline {time} does not apply)" },
   // admin

@@ -143,6 +143,7 @@ describe("a tournament event in Chromium", () => {
     writeFileSync(clockFile, String(3 * DAY));
     await p2.page.getByRole("button", { name: "Submit list" }).click();
     await expect.poll(() => p2.page.getByTestId("submit-refused").textContent()).toContain("Submissions closed at");
+    expect(await p2.page.getByTestId("submit-refused").getByRole("heading").textContent()).toBe("Your list was not submitted");
     await open(p2.page, eventUrl);
     expect(await p2.page.getByTestId("event-state").textContent()).toContain("Submissions closed at");
     expect(await p2.page.getByRole("button", { name: "Submit list" }).count()).toBe(0);

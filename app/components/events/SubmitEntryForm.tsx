@@ -46,7 +46,8 @@ export function SubmitEntryForm({
   const [mine, setMine] = useState<RosterSummary[] | null>(null);
   const [viewId, setViewId] = useState("");
   const [link, setLink] = useState("");
-  const [json, setJson] = useState<string | null>(null);
+  // the file itself, read when the list is sent: a Submit pressed straight after picking it must not find it unread
+  const [file, setFile] = useState<File | null>(null);
   const [entryCode, setEntryCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ player?: string; code?: string; source?: string; roster?: string[] }>({});
@@ -62,15 +63,16 @@ export function SubmitEntryForm({
     });
   }, []);
 
-  async function readFile(file: File | undefined) {
-    setJson(null);
-    if (!file) return;
-    if (file.size > FILE_MAX) return setErrors({ source: t(lang, "fileTooBig") });
-    setJson(await file.text());
+  function pickFile(picked: File | undefined) {
+    setFile(null);
+    if (!picked) return;
+    if (picked.size > FILE_MAX) return setErrors({ source: t(lang, "fileTooBig") });
+    setFile(picked);
   }
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
+    const json = kind === "file" && file ? await file.text().catch(() => null) : null;
     const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (link.trim() ? { link: link.trim() } : null) : json !== null ? { json } : null;
     if (!source) return setErrors({ source: t(lang, "chooseSource") });
     setBusy(true);
@@ -87,7 +89,9 @@ export function SubmitEntryForm({
       rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player });
       setDone({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), name: result.rosterName, report: result.report });
     } else if (result.status === "replaced") setDone({ kind: "replaced", name: result.rosterName, report: result.report });
-    else if (result.status === "closed") setDone({ kind: "closed", event: result.event });
+    // no refresh here: the page drops this form once the event is closed, and the player would lose
+    // the word that their list did not go in
+    else if (result.status === "closed") return setDone({ kind: "closed", event: result.event });
     else if (result.status === "full") return setErrors({ source: t(lang, "full", { n: entryLimit }) });
     else if (result.status === "wrong_code") return setErrors({ code: t(lang, "wrongCode") });
     else return setErrors({ source: t(lang, replace ? "notYourEntryText" : "notFound") });
@@ -97,6 +101,7 @@ export function SubmitEntryForm({
   if (done?.kind === "closed")
     return (
       <section className="card" aria-live="polite" data-testid="submit-refused">
+        <h2>{t(lang, "notSubmitted")}</h2>
         <StateLine lang={lang} event={done.event} />
       </section>
     );
@@ -183,7 +188,7 @@ export function SubmitEntryForm({
         {kind === "file" && (
           <div className="field">
             <label htmlFor={`${p}-file`}>{t(lang, "file")}</label>
-            <input id={`${p}-file`} type="file" accept=".json,application/json" onChange={(e) => void readFile(e.target.files?.[0])} />
+            <input id={`${p}-file`} type="file" accept=".json,application/json" onChange={(e) => pickFile(e.target.files?.[0])} />
           </div>
         )}
         <p className="field-error" role="alert" data-testid="submit-error">
