@@ -77,6 +77,7 @@ export const ui = {
   importTextLabel: { ru: "Текст или JSON", en: "Text or JSON" },
   importButton: { ru: "Импортировать", en: "Import" },
   importFile: { ru: "Файл", en: "File" },
+  fileUnreadable: { ru: "Файл не читается: выберите его ещё раз.", en: "The file could not be read: pick it again." },
   printNow: { ru: "Печать", en: "Print" },
   casualtyBoxes: { ru: "Клетки для потерь", en: "Casualty boxes" },
   saveOpen: { ru: "в поле", en: "in the open" },

@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import { browserForFile } from "../support/browser";
 import { keptTabs } from "../support/tabs";
-import { open, ready } from "../support/page";
+import type { Route } from "playwright-core";
+import { t } from "../../lib/i18n/ui";
+import { createRoster, open, ready } from "../support/page";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
@@ -87,5 +89,60 @@ describe("the new-roster form", () => {
     await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
     await ready(page);
     expect(await page.locator("#roster-name").inputValue()).toBe("Рота");
+  });
+});
+
+describe("checks that load on first use", () => {
+  it("word their messages in the language switched to after the page loaded", async () => {
+    const { page } = await tab({ locale: "ru-RU" });
+    await open(page, base + "/");
+    await page.getByRole("button", { name: "EN" }).click();
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    // the checks are fetched only now, at the form's first use, after the switch
+    await page.locator("#new-name").fill("Я".repeat(101));
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect.poll(() => page.locator("#new-name-error").textContent()).toContain("100");
+    expect(await page.locator("#new-name-error").textContent()).not.toMatch(/[а-яё]/i);
+  });
+
+  it("that cannot be fetched refuse a new roster with a reason, and are fetched again at the next try", async () => {
+    // routes cannot be taken back from a kept tab: a context of its own
+    const context = await browser().newContext({ locale: "en-GB" });
+    try {
+      const page = await context.newPage();
+      await open(page, base + "/");
+      const block = (route: Route) => route.abort();
+      await context.route("**/_next/static/**", block);
+      await page.locator("#new-name").fill("Assault");
+      await page.getByRole("button", { name: "Create" }).click();
+      await expect.poll(() => page.locator(".new-roster > [role=alert]").textContent()).toBe(t("en", "serverUnavailable"));
+      expect(new URL(page.url()).pathname).toBe("/");
+
+      await context.unroute("**/_next/static/**", block);
+      await page.getByRole("button", { name: "Create" }).click();
+      await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("that cannot be fetched leave a builder's save waiting to retry, and the retry saves", async () => {
+    const context = await browser().newContext({ locale: "en-GB" });
+    try {
+      const page = await context.newPage();
+      await createRoster(page, base, "Late checks");
+      // a fresh load of the builder: its checks are not here until its first use
+      await open(page, page.url());
+      const block = (route: Route) => route.abort();
+      await context.route("**/_next/static/**", block);
+      await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
+      await page.waitForSelector('[data-testid="save-status"][data-state="error"]');
+      await context.unroute("**/_next/static/**", block);
+      await page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 30_000 });
+      await open(page, page.url());
+      await expect.poll(() => page.getByTestId("army-points").textContent()).toBe("100");
+    } finally {
+      await context.close();
+    }
   });
 });

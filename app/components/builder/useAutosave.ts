@@ -49,6 +49,14 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     timer.current = setTimeout(() => void saveRef.current(), ms);
   }, []);
 
+  /** Network or server trouble: back off and try again; the data stays on screen and in the draft. */
+  const retryLater = useCallback(() => {
+    failures.current++;
+    const wait = Math.min(30_000, 2_000 * 2 ** (failures.current - 1));
+    setState({ kind: "error", retryAt: Date.now() + wait });
+    schedule(wait);
+  }, [schedule]);
+
   /** One save of what is on screen: the answer decides the state (saved, conflict, retry later). */
   const saveOnce = useCallback(async () => {
     const sending = latest.current;
@@ -59,10 +67,12 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
       changes.current = 0;
       return setState({ kind: "saved", at: new Date().toISOString() });
     }
-    const checks = await loadChecks();
-    const roster = checks.checkedRoster(sending);
-    if (!roster) return setState({ kind: "invalid" });
+    // the checks arrive on first need: a fetch of them that fails is a failed save like any other
+    const checks = await loadChecks().catch(() => null);
+    const roster = checks?.checkedRoster(sending);
+    if (checks && !roster) return setState({ kind: "invalid" });
     if (!navigator.onLine) return setState({ kind: "offline", changes: changes.current });
+    if (!roster) return retryLater();
     inFlight.current = true;
     setState({ kind: "saving" });
     const result = await saveRosterAction(JSON.stringify({ viewId, key: editKey, version: version.current, roster })).catch(() => null);
@@ -94,12 +104,8 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     if (result?.status === "invalid") return setState({ kind: "invalid" });
     // The network went away: wait for it (the "online" event resumes), no retry timer.
     if (!navigator.onLine) return setState({ kind: "offline", changes: changes.current });
-    // Network or server trouble: back off and try again; the data stays on screen and in the draft.
-    failures.current++;
-    const wait = Math.min(30_000, 2_000 * 2 ** (failures.current - 1));
-    setState({ kind: "error", retryAt: Date.now() + wait });
-    schedule(wait);
-  }, [viewId, editKey, schedule]);
+    retryLater();
+  }, [viewId, editKey, schedule, retryLater]);
 
   /** Starts a save, or joins the one under way (one request at a time). */
   const saveNow = useCallback((): Promise<void> => {
@@ -122,7 +128,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     for (let attempt = 0; attempt < 3 && latest.current !== savedJson.current && !stopped.current; attempt++) {
       const failed = failures.current;
       await saveNow();
-      if (failures.current > failed || !(await loadChecks()).checkedRoster(latest.current)) break;
+      if (failures.current > failed || !(await loadChecks().catch(() => null))?.checkedRoster(latest.current)) break;
     }
     return latest.current === savedJson.current;
   }, [saveNow]);

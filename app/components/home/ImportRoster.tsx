@@ -14,6 +14,8 @@ const MAX_FILE_BYTES = 1024 * 1024;
 
 /** The JSON reader (with the roster schema, and zod) arrives when the player reaches the form, not with the page. */
 const loadReader = () => import("@/lib/import/import-roster");
+/** Fetched ahead when the player reaches the form; a failure here is reported when Import is pressed. */
+const preloadReader = () => void loadReader().catch(() => {});
 
 /**
  * Paste or pick a roster, as JSON v1 or as the text "Copy as text" gives (read on the server,
@@ -29,7 +31,9 @@ export function ImportRoster({ lang }: { lang: Lang }) {
   async function onFile(file: File | undefined) {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) return setError(lang === "ru" ? "Файл больше 1 МБ." : "The file is larger than 1 MB.");
-    setText(await file.text());
+    const read = await file.text().catch(() => null);
+    if (read === null) return setError(t(lang, "fileUnreadable"));
+    setText(read);
     setProblems([]);
     setError(null);
   }
@@ -48,11 +52,15 @@ export function ImportRoster({ lang }: { lang: Lang }) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
+    if (busy) return;
     setError(null);
     // a JSON roster starts with "{"; anything else is taken for the chat text
     if (!text.trimStart().startsWith("{")) return submitText();
-    const { readRosterText } = await loadReader();
-    const result = readRosterText(text, lang);
+    setBusy(true);
+    const reader = await loadReader().catch(() => null);
+    setBusy(false);
+    if (!reader) return setError(unreachable(lang));
+    const result = reader.readRosterText(text, lang);
     if (!result.ok) return setProblems(result.problems);
     setProblems([]);
     const json = JSON.stringify(result.roster);
@@ -81,7 +89,7 @@ export function ImportRoster({ lang }: { lang: Lang }) {
   }
 
   return (
-    <form className="card import" onSubmit={submit} onFocus={() => void loadReader()} onPointerDown={() => void loadReader()} aria-labelledby="import-title">
+    <form className="card import" onSubmit={submit} onFocus={preloadReader} onPointerDown={preloadReader} aria-labelledby="import-title">
       <h2 id="import-title">{t(lang, "importTitle")}</h2>
       <p className="muted">{t(lang, "importHelp")}</p>
       <div className="field">

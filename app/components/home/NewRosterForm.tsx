@@ -25,7 +25,11 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [search, setSearch] = useState("");
-  const { resolver, preload } = useLazyResolver(() => import("./new-roster-check").then((m) => m.newRosterResolver(lang)));
+  const { resolver, preload } = useLazyResolver(
+    () => import("./new-roster-check"),
+    (checks) => checks.newRosterResolver(lang),
+    () => unreachable(lang),
+  );
   const { register, handleSubmit, formState, control, setValue } = useForm<NewRoster>({
     resolver,
     defaultValues: { name: lang === "ru" ? "Новый ростер" : "New roster", pointsLimit: 1000, armyBook: defaultBook },
@@ -90,7 +94,11 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
       <button type="submit" className="primary" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t(lang, "creating") : t(lang, "create")}
       </button>
-      {serverError && <p className="field-error" role="alert">{serverError}</p>}
+      {(serverError ?? formState.errors.root?.message) && (
+        <p className="field-error" role="alert">
+          {serverError ?? formState.errors.root?.message}
+        </p>
+      )}
     </form>
   );
 }
