@@ -33,7 +33,7 @@ if (which.provider === "postgresql") {
     // app that has it open forbids: Prisma then prints a WASM_ERROR about "SocketTimeout"
     if (/SocketTimeout|SQLITE_BUSY|database is locked/.test(stderr)) {
       console.error(`The SQLite file of ${url} is in use by a running app: stop it, then run "npm run db:prepare" again (npm run serve runs it for you).`);
-    } else process.stderr.write(stderr);
+    } else console.error(stderr.trim() || (e as Error).message); // no stderr: prisma did not start (missing, killed)
     process.exit(1);
   }
 }

@@ -72,10 +72,20 @@ export function SubmitEntryForm({
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const json = kind === "file" && file ? await file.text().catch(() => null) : null;
-    const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (link.trim() ? { link: link.trim() } : null) : json !== null ? { json } : null;
-    if (!source) return setErrors({ source: t(lang, "chooseSource") });
+    // busy from the first moment: a second press while the file is read must not send a second entry
+    if (busy) return;
     setBusy(true);
+    const json = kind === "file" && file ? await file.text().catch(() => null) : null;
+    // a file changed or removed since it was picked
+    if (kind === "file" && file && json === null) {
+      setBusy(false);
+      return setErrors({ source: t(lang, "fileUnreadable") });
+    }
+    const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (link.trim() ? { link: link.trim() } : null) : json !== null ? { json } : null;
+    if (!source) {
+      setBusy(false);
+      return setErrors({ source: t(lang, "chooseSource") });
+    }
     setErrors({});
     const code = codeRequired && !replace ? { entryCode } : {};
     const result = await submitEntryAction({ eventId, player, source, ...code, ...(replace ? { replace: { entryId: replace.entryId, key: replace.key } } : {}) }).catch(() => null);
