@@ -2,7 +2,7 @@ import { z } from "zod";
 import { t } from "../i18n/ui";
 import { nameSchema, pointsLimitSchema, ROSTER_LIMITS } from "../roster/schema";
 import { LANGS, type Text } from "../text";
-import { VICTORY_LIMITS } from "../victory/schema";
+import { VICTORY_LIMITS } from "../victory/limits";
 import { GAME_LIMITS, gameSetupSchema, type GameSetup, type GameUnit } from "./schema";
 
 /** An opponent's unit typed by hand, as the victory calculator takes one: a name and its points. */

@@ -1,6 +1,5 @@
-import { inputErrors, type InputError } from "../input-errors";
-import type { Lang } from "../text";
-import { victoryInputSchema, type UnitStatus, type VictoryInput } from "./schema";
+import type { UnitStatus } from "./limits";
+import type { VictoryInput } from "./schema";
 import type { Band, Scoring } from "./scoring-schema";
 
 export type VictoryResult = { victoryPoints: [number, number]; difference: number; band: Band; winner: 0 | 1 | null };
@@ -39,10 +38,18 @@ export function calculateVictory(input: VictoryInput, scoring: Scoring): Victory
   return { victoryPoints: vp, difference, band, winner };
 }
 
-export type VictoryOutcome = { ok: true; result: VictoryResult } | { ok: false; errors: InputError[] };
-
-export function calculateVictoryFromInput(input: unknown, scoring: Scoring, lang: Lang = "en"): VictoryOutcome {
-  const parsed = victoryInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: inputErrors(parsed.error.issues, lang) };
-  return { ok: true, result: calculateVictory(parsed.data, scoring) };
+/** Where each side's victory points came from, for the bar chart. */
+export function vpBreakdown(
+  opponentUnits: readonly { points: number; status: UnitStatus }[],
+  objectives: number,
+  objectivePoints: number,
+  damagedDivisor: number,
+) {
+  let destroyed = 0;
+  let damaged = 0;
+  for (const u of opponentUnits) {
+    if (u.status === "destroyed") destroyed += u.points;
+    else if (u.status === "damaged") damaged += Math.floor(u.points / damagedDivisor);
+  }
+  return { destroyed, damaged, objectives: objectives * objectivePoints };
 }

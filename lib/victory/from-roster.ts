@@ -3,7 +3,7 @@ import { indexBook } from "../army-book/book-index";
 import { evaluateRoster } from "../engine/evaluate";
 import type { Roster } from "../roster/schema";
 import type { Lang } from "../text";
-import { VICTORY_LIMITS, type UnitStatus } from "./schema";
+import { VICTORY_LIMITS, type UnitStatus } from "./limits";
 
 export type VictoryUnitRow = { label: string; points: number; status: UnitStatus };
 
@@ -23,20 +23,4 @@ export function victoryRowsFromRoster(book: ArmyBook, roster: Roster, lang: Lang
     points: victoryUnitPoints(evaluation.units[i]!.points),
     status: "intact",
   }));
-}
-
-/** Where each side's victory points came from, for the bar chart. */
-export function vpBreakdown(
-  opponentUnits: readonly { points: number; status: UnitStatus }[],
-  objectives: number,
-  objectivePoints: number,
-  damagedDivisor: number,
-) {
-  let destroyed = 0;
-  let damaged = 0;
-  for (const u of opponentUnits) {
-    if (u.status === "destroyed") destroyed += u.points;
-    else if (u.status === "damaged") damaged += Math.floor(u.points / damagedDivisor);
-  }
-  return { destroyed, damaged, objectives: objectives * objectivePoints };
 }

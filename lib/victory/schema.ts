@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { nameSchema, pointsLimitSchema } from "../roster/schema";
 
-export const UNIT_STATUSES = ["intact", "damaged", "destroyed"] as const;
-export type UnitStatus = (typeof UNIT_STATUSES)[number];
+import { UNIT_STATUSES, VICTORY_LIMITS } from "./limits";
 
-export const VICTORY_LIMITS = { unitPointsMax: 100_000, objectivesMax: 20 } as const;
+export { UNIT_STATUSES, VICTORY_LIMITS, type UnitStatus } from "./limits";
 
 export const victoryUnitSchema = z.strictObject({
   points: z.int().min(0).max(VICTORY_LIMITS.unitPointsMax),

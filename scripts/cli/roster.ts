@@ -39,7 +39,7 @@ import { pointsLimitSchema } from "../../lib/roster/schema";
 import { rosterAsText } from "../../lib/export/roster-text";
 import { rosterFromText } from "../../lib/import/roster-from-text";
 import { isLang, type Lang } from "../../lib/text";
-import { calculateVictoryFromInput } from "../../lib/victory/calculate";
+import { calculateVictoryFromInput } from "../../lib/victory/from-input";
 import { loadCatalogForCli, setBookRemovedForCli } from "../../server/data/cli-catalog";
 
 const USAGE =

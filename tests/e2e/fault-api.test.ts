@@ -11,7 +11,7 @@ import { describe, expect, inject, it } from "vitest";
 import { validateRoster } from "../../lib/engine/report";
 import { encodeRoster, decodeRoster } from "../../lib/share/codec";
 import { toBase64Url } from "../../lib/share/base64url";
-import { calculateVictoryFromInput } from "../../lib/victory/calculate";
+import { calculateVictoryFromInput } from "../../lib/victory/from-input";
 import { isLang, langFromAcceptLanguage, type Lang } from "../../lib/text";
 import { book, scoring } from "../support/book";
 import { B64URL, jsonText, mutateText, mutateValue, randomJson, randomString, Rng, short, validRoster } from "../unit/fault-gen";

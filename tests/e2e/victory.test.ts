@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { encodeRoster } from "../../lib/share/codec";
-import { book } from "../support/book";
+import { book, scoring } from "../support/book";
 import { apiVictory } from "../support/victory-api";
 import { browserForFile } from "../support/browser";
 import { keptTabs } from "../support/tabs";
@@ -68,6 +68,18 @@ describe("the victory calculator in Chromium", () => {
     await page.locator("#p1-obj").fill("21");
     await expect.poll(() => page.locator("#p1-obj-error").textContent()).toMatch(/20/);
     await expect.poll(() => page.getByTestId("band").count()).toBe(0);
+  });
+
+  it("checks the very first value typed on a fresh page (its checks arrive with that first use) and scores the next", async () => {
+    const { page } = await tab({ locale: "en-GB" });
+    await open(page, base + "/victory");
+    await expect.poll(() => page.getByTestId("band").textContent()).toBe("Draw");
+    await page.locator("#v-limit").fill("10");
+    await expect.poll(() => page.locator("#v-limit-error").textContent()).not.toBe("");
+    await expect.poll(() => page.getByTestId("band").count()).toBe(0);
+    await page.locator("#v-limit").fill("1000");
+    await page.locator("#p0-obj").fill("3");
+    await expect.poll(() => page.getByTestId("vp-0").textContent()).toBe(`${3 * scoring.objectivePoints} VP`);
   });
 
   it.each(["/", "/victory", "/army-book"])("has no horizontal scroll at 375 px: %s", async (path) => {

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { validateRoster, type Report } from "../../lib/engine/report";
-import { calculateVictoryFromInput } from "../../lib/victory/calculate";
+import { calculateVictoryFromInput } from "../../lib/victory/from-input";
 import { book, roster, scoring, type UnitSpec } from "../support/book";
 import {
   ALL_OPTION_IDS,

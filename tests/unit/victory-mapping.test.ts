@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculateVictory } from "../../lib/victory/calculate";
-import { victoryRowsFromRoster, vpBreakdown } from "../../lib/victory/from-roster";
+import { vpBreakdown } from "../../lib/victory/calculate";
+import { victoryRowsFromRoster } from "../../lib/victory/from-roster";
 import { decodeVictory, encodeVictory } from "../../lib/victory/share";
 import { book, roster, scoring } from "../support/book";
 

@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
-import { calculateVictory, calculateVictoryFromInput } from "../../lib/victory/calculate";
+import { calculateVictory } from "../../lib/victory/calculate";
+import { calculateVictoryFromInput } from "../../lib/victory/from-input";
 import type { VictoryInput } from "../../lib/victory/schema";
 import { scoring } from "../support/book";
 

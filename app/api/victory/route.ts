@@ -1,4 +1,4 @@
-import { calculateVictoryFromInput } from "@/lib/victory/calculate";
+import { calculateVictoryFromInput } from "@/lib/victory/from-input";
 import { getScoring } from "@/server/data/catalog";
 import { guarded, json, readJsonBody, requestLang } from "@/server/http/answers";
 

@@ -6,7 +6,7 @@ import { t } from "@/lib/i18n/game-ui";
 import type { Lang } from "@/lib/text";
 import { calculateVictory } from "@/lib/victory/calculate";
 import type { Scoring } from "@/lib/victory/scoring-schema";
-import { encodeVictory } from "@/lib/victory/share";
+import { encodeVictory } from "@/lib/victory/share-encode";
 import { ResultLink, ResultPanel } from "../victory/ResultPanel";
 import { useOrigin } from "../client-values";
 import { NewGame } from "./NewGame";

@@ -7,7 +7,7 @@ import { lossStatus, unitStatus, type UnitTrack } from "@/lib/game/state";
 import { t } from "@/lib/i18n/game-ui";
 import { t as tUi } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
-import { UNIT_STATUSES } from "@/lib/victory/schema";
+import { UNIT_STATUSES } from "@/lib/victory/limits";
 
 type Props = {
   lang: Lang;

@@ -1,8 +1,7 @@
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { bandName } from "@/lib/victory/band-names";
-import type { VictoryResult } from "@/lib/victory/calculate";
-import { vpBreakdown } from "@/lib/victory/from-roster";
+import { vpBreakdown, type VictoryResult } from "@/lib/victory/calculate";
 import { bandReadings } from "@/lib/victory/readings";
 import type { VictoryInput } from "@/lib/victory/schema";
 import type { Scoring } from "@/lib/victory/scoring-schema";

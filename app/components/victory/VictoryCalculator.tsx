@@ -8,13 +8,16 @@ import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { objectiveRule } from "@/lib/victory/readings";
 import { calculateVictory } from "@/lib/victory/calculate";
-import { UNIT_STATUSES, victoryInputSchema, type UnitStatus, type VictoryInput } from "@/lib/victory/schema";
+import { UNIT_STATUSES, type UnitStatus } from "@/lib/victory/limits";
+import type { VictoryInput } from "@/lib/victory/schema";
 import type { Scoring } from "@/lib/victory/scoring-schema";
-import { encodeVictory, type VictoryShare } from "@/lib/victory/share";
+import type { VictoryShare } from "@/lib/victory/share";
+import { encodeVictory } from "@/lib/victory/share-encode";
 import type { RosterSummary } from "@/server/data/rosters";
 import { useOrigin } from "../client-values";
 import { loadKeys } from "../key-store";
-import { localisedResolver } from "../localised-resolver";
+import { useLazyResolver } from "../lazy-resolver";
+import { lazyModule } from "../lazy-module";
 import { useFieldError } from "../useFieldError";
 import { unreachable } from "../offline/unreachable";
 import { ResultLink, ResultPanel } from "./ResultPanel";
@@ -29,24 +32,23 @@ const blank = (lang: Lang): VictoryInput => ({
   ],
 });
 
+const victoryChecks = lazyModule(() => import("./victory-check"));
+
 /** The end-of-game calculator: both sides' units and objectives in, live VP, band and winner out. */
 export function VictoryCalculator({ lang, scoring, shared }: { lang: Lang; scoring: Scoring; shared: VictoryShare | null }) {
-  const form = useForm<VictoryInput>({
-    resolver: localisedResolver(victoryInputSchema, lang),
-    defaultValues: shared?.input ?? blank(lang),
-    mode: "onChange",
-  });
+  // a link's game was checked by its reader (decodeVictory), the blank one is right by making
+  const [start] = useState(() => shared?.input ?? blank(lang));
+  const { resolver } = useLazyResolver(victoryChecks.load, (checks) => checks.victoryResolver(lang), () => unreachable(lang));
+  const form = useForm<VictoryInput>({ resolver, defaultValues: start, mode: "onChange" });
   const { control, register, formState, setValue, getValues } = form;
   const [labels, setLabels] = useState<Labels>(shared?.labels ?? [[], []]);
   const values = useWatch({ control }) as VictoryInput;
-  const parsed = victoryInputSchema.safeParse(values);
+  // The checks (zod) arrive at the page's first tap, key or focus, not with it. Every change of a
+  // value begins with one of those, so until they are here the values are still the checked start.
+  const checks = victoryChecks.useLoaded();
+  const parsed = checks ? checks.parseVictory(values) : ({ success: true, data: start } as const);
   const result = parsed.success ? calculateVictory(parsed.data, scoring) : null;
   const fieldError = useFieldError(formState.errors);
-
-  // Validate on load so a damaged value (e.g. from a link) is marked at once.
-  useEffect(() => {
-    void form.trigger();
-  }, [form]);
 
   const [mine, setMine] = useState<RosterSummary[]>([]);
   useEffect(() => {
