@@ -144,6 +144,9 @@ describe("a tournament event in Chromium", () => {
     await p2.page.getByRole("button", { name: "Submit list" }).click();
     await expect.poll(() => p2.page.getByTestId("submit-refused").textContent()).toContain("Submissions closed at");
     expect(await p2.page.getByTestId("submit-refused").getByRole("heading").textContent()).toBe("Your list was not submitted");
+    // the page's own state line follows, without a reload, and the card stays
+    await expect.poll(() => p2.page.getByTestId("event-state").first().getAttribute("data-state")).toBe("deadlinePassed");
+    expect(await p2.page.getByTestId("submit-refused").count()).toBe(1);
     await open(p2.page, eventUrl);
     expect(await p2.page.getByTestId("event-state").textContent()).toContain("Submissions closed at");
     expect(await p2.page.getByRole("button", { name: "Submit list" }).count()).toBe(0);

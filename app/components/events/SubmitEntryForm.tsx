@@ -30,6 +30,7 @@ export function SubmitEntryForm({
   pointsLimit,
   entryLimit,
   codeRequired = false,
+  open = true,
   replace,
 }: {
   lang: Lang;
@@ -38,6 +39,11 @@ export function SubmitEntryForm({
   entryLimit: number;
   /** the event has an entry code (never asked again on a resubmission) */
   codeRequired?: boolean;
+  /**
+   * whether the event takes lists now. The page keeps this form in place when it closes, so that a
+   * list refused because it closed keeps its card while the rest of the page shows the new state.
+   */
+  open?: boolean;
   replace?: { entryId: string; key: string; player: string };
 }) {
   const router = useRouter();
@@ -55,13 +61,14 @@ export function SubmitEntryForm({
   const p = replace ? "re" : "sub";
 
   useEffect(() => {
+    if (!open) return;
     void listMyRosters().then((listed) => {
       const list = listed ?? [];
       setMine(list);
       setViewId((v) => v || list[0]?.viewId || "");
       if (list.length === 0) setKind("link");
     });
-  }, []);
+  }, [open]);
 
   function pickFile(picked: File | undefined) {
     setFile(null);
@@ -99,15 +106,14 @@ export function SubmitEntryForm({
       rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player });
       setDone({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), name: result.rosterName, report: result.report });
     } else if (result.status === "replaced") setDone({ kind: "replaced", name: result.rosterName, report: result.report });
-    // no refresh here: the page drops this form once the event is closed, and the player would lose
-    // the word that their list did not go in
-    else if (result.status === "closed") return setDone({ kind: "closed", event: result.event });
+    else if (result.status === "closed") setDone({ kind: "closed", event: result.event });
     else if (result.status === "full") return setErrors({ source: t(lang, "full", { n: entryLimit }) });
     else if (result.status === "wrong_code") return setErrors({ code: t(lang, "wrongCode") });
     else return setErrors({ source: t(lang, replace ? "notYourEntryText" : "notFound") });
     router.refresh();
   }
 
+  if (!open && done?.kind !== "closed") return null;
   if (done?.kind === "closed")
     return (
       <section className="card" aria-live="polite" data-testid="submit-refused">

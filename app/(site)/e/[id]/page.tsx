@@ -30,7 +30,8 @@ export default async function EventPage({ params }: Params) {
       <h1>{event.name}</h1>
       <EventFacts lang={lang} event={event} bookName={await bookName(event.armyBook, lang)} />
       <MyEntries lang={lang} eventId={event.id} />
-      {event.open && <SubmitEntryForm lang={lang} eventId={event.id} pointsLimit={event.pointsLimit} entryLimit={event.entryLimit} codeRequired={event.entryCodeRequired} />}
+      {/* in place while closed too: a list refused as the event closed keeps its card through the refresh */}
+      <SubmitEntryForm lang={lang} eventId={event.id} pointsLimit={event.pointsLimit} entryLimit={event.entryLimit} codeRequired={event.entryCodeRequired} open={event.open} />
       {event.listsPublic && (
         <section className="card" aria-labelledby="public-entries-title">
           <h2 id="public-entries-title">{t(lang, "publicEntries")}</h2>
