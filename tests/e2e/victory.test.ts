@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { encodeRoster } from "../../lib/share/codec";
 import { book, scoring } from "../support/book";
 import { apiVictory } from "../support/victory-api";
@@ -80,6 +80,29 @@ describe("the victory calculator in Chromium", () => {
     await page.locator("#v-limit").fill("1000");
     await page.locator("#p0-obj").fill("3");
     await expect.poll(() => page.getByTestId("vp-0").textContent()).toBe(`${3 * scoring.objectivePoints} VP`);
+  });
+
+  it("shows no stale result for a change made before its checks could be fetched, and scores once they are", async () => {
+    // routes cannot be taken back from a kept tab: a context of its own
+    const context = await browser().newContext({ locale: "en-GB" });
+    try {
+      const page = await context.newPage();
+      await open(page, base + "/victory");
+      await expect.poll(() => page.getByTestId("band").textContent()).toBe("Draw");
+      const block = (route: Route) => route.abort();
+      await context.route("**/_next/static/**", block);
+      await page.locator("#p0-obj").fill("3");
+      await expect.poll(() => page.locator(".result").textContent()).toContain("Loading…");
+      expect(await page.getByTestId("band").count()).toBe(0);
+      expect(await page.locator("#v-share").count()).toBe(0);
+
+      await context.unroute("**/_next/static/**", block);
+      await page.locator("#p0-obj").press("End"); // the next use fetches them again
+      await expect.poll(() => page.getByTestId("vp-0").textContent()).toBe(`${3 * scoring.objectivePoints} VP`);
+      expect(await page.locator("#v-share").count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it.each(["/", "/victory", "/army-book"])("has no horizontal scroll at 375 px: %s", async (path) => {

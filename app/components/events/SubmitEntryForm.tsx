@@ -57,7 +57,9 @@ export function SubmitEntryForm({
   const [entryCode, setEntryCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ player?: string; code?: string; source?: string; roster?: string[] }>({});
-  const [done, setDone] = useState<Done | null>(null);
+  const [outcome, setDone] = useState<Done | null>(null);
+  // a refusal because the event closed holds only while it is closed: reopened, the form is back
+  const done = outcome?.kind === "closed" && open ? null : outcome;
   const p = replace ? "re" : "sub";
 
   useEffect(() => {
@@ -113,7 +115,7 @@ export function SubmitEntryForm({
     router.refresh();
   }
 
-  if (!open && done?.kind !== "closed") return null;
+  if (!open && !done) return null;
   if (done?.kind === "closed")
     return (
       <section className="card" aria-live="polite" data-testid="submit-refused">

@@ -30,7 +30,7 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
     (checks) => checks.newRosterResolver(lang),
     () => unreachable(lang),
   );
-  const { register, handleSubmit, formState, control, setValue } = useForm<NewRoster>({
+  const { register, handleSubmit, formState, control, setValue, clearErrors } = useForm<NewRoster>({
     resolver,
     defaultValues: { name: lang === "ru" ? "Новый ростер" : "New roster", pointsLimit: 1000, armyBook: defaultBook },
     mode: "onTouched",
@@ -63,7 +63,7 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
   };
 
   return (
-    <form className="card new-roster" onSubmit={onSubmit} onFocus={preload} onPointerDown={preload} noValidate aria-labelledby="new-roster-title">
+    <form className="card new-roster" onSubmit={onSubmit} onFocus={preload} onPointerDown={preload} onChange={() => formState.errors.root && clearErrors("root")} noValidate aria-labelledby="new-roster-title">
       <h2 id="new-roster-title">{t(lang, "newRoster")}</h2>
       <RosterHeadFields
         lang={lang}

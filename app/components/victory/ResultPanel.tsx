@@ -7,12 +7,29 @@ import type { VictoryInput } from "@/lib/victory/schema";
 import type { Scoring } from "@/lib/victory/scoring-schema";
 
 /** The result of a game: band, winner, difference and a bar chart of where each side's points came from. */
-export function ResultPanel({ lang, result, names, values, scoring, sticky = true }: { lang: Lang; result: VictoryResult | null; names: [string, string]; values: VictoryInput; scoring: Scoring; sticky?: boolean }) {
+export function ResultPanel({
+  lang,
+  result,
+  waiting = false,
+  names,
+  values,
+  scoring,
+  sticky = true,
+}: {
+  lang: Lang;
+  result: VictoryResult | null;
+  /** the values changed before the page's checks arrived: the result follows them */
+  waiting?: boolean;
+  names: [string, string];
+  values: VictoryInput;
+  scoring: Scoring;
+  sticky?: boolean;
+}) {
   if (!result)
     return (
-      <section className="card result" aria-live="polite">
+      <section className="card result" aria-live="polite" aria-busy={waiting}>
         <h2>{t(lang, "result")}</h2>
-        <p className="field-error">{t(lang, "fixInputs")}</p>
+        {waiting ? <p className="muted">{t(lang, "loading")}</p> : <p className="field-error">{t(lang, "fixInputs")}</p>}
       </section>
     );
   const parts = ([0, 1] as const).map((i) =>

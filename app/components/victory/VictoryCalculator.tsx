@@ -46,7 +46,9 @@ export function VictoryCalculator({ lang, scoring, shared }: { lang: Lang; scori
   // The checks (zod) arrive at the page's first tap, key or focus, not with it. Every change of a
   // value begins with one of those, so until they are here the values are still the checked start.
   const checks = victoryChecks.useLoaded();
-  const parsed = checks ? checks.parseVictory(values) : ({ success: true, data: start } as const);
+  // A change that came before them (the fetch is slow, or failed) waits for them: no stale result.
+  const waiting = !checks && formState.isDirty;
+  const parsed = checks ? checks.parseVictory(values) : waiting ? ({ success: false } as const) : ({ success: true, data: start } as const);
   const result = parsed.success ? calculateVictory(parsed.data, scoring) : null;
   const fieldError = useFieldError(formState.errors);
 
@@ -57,12 +59,12 @@ export function VictoryCalculator({ lang, scoring, shared }: { lang: Lang; scori
   }, []);
 
   function loadSide(side: 0 | 1, rows: { label: string; points: number; status: UnitStatus }[], name: string, pointsLimit: number) {
-    setValue(`players.${side}.units`, rows.map(({ points, status }) => ({ points, status })), { shouldValidate: true });
-    setValue(`players.${side}.name`, [...name].slice(0, 100).join("") || t(lang, "player", { n: side + 1 }), { shouldValidate: true });
+    setValue(`players.${side}.units`, rows.map(({ points, status }) => ({ points, status })), { shouldValidate: true, shouldDirty: true });
+    setValue(`players.${side}.name`, [...name].slice(0, 100).join("") || t(lang, "player", { n: side + 1 }), { shouldValidate: true, shouldDirty: true });
     setLabels((l) => (side === 0 ? [rows.map((r) => r.label), l[1]] : [l[0], rows.map((r) => r.label)]));
     // the game size follows the rosters: the larger of the two when both are loaded
     const other = getValues(`players.${side === 0 ? 1 : 0}.units`).length > 0 ? getValues("pointsLimit") : 0;
-    setValue("pointsLimit", Math.max(pointsLimit, other || 0), { shouldValidate: true });
+    setValue("pointsLimit", Math.max(pointsLimit, other || 0), { shouldValidate: true, shouldDirty: true });
   }
 
   const shareCode = useMemo(() => (parsed.success ? encodeVictory(parsed.data, labels) : null), [parsed.success, parsed.data, labels]);
@@ -98,7 +100,7 @@ export function VictoryCalculator({ lang, scoring, shared }: { lang: Lang; scori
           />
         ))}
       </div>
-      <ResultPanel lang={lang} result={result} names={names as [string, string]} values={values} scoring={scoring} />
+      <ResultPanel lang={lang} result={result} waiting={waiting} names={names as [string, string]} values={values} scoring={scoring} />
       {shareCode && <ResultLink lang={lang} href={`${origin}/victory?r=${shareCode}`} />}
     </form>
   );
