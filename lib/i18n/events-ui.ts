@@ -1,7 +1,9 @@
+import { fileUi } from "./file-ui";
 import { translator } from "./translate";
 
 /** The strings of tournament events (issue 13): their own table, so the builder's bundle stays small. */
 const strings = {
+  ...fileUi,
   organise: { ru: "Провести турнир", en: "Organise an event" },
   newEvent: { ru: "Новый турнир", en: "New event" },
   newEventIntro: {
@@ -108,7 +110,6 @@ const strings = {
   linkHint: { ru: "Ссылка /s/… или /r/… (не ссылка редактирования)", en: "A /s/… or /r/… link (not an edit link)" },
   file: { ru: "Файл ростера (.json)", en: "Roster file (.json)" },
   fileTooBig: { ru: "Файл больше 1 МБ.", en: "The file is over 1 MB." },
-  fileUnreadable: { ru: "Файл не читается: выберите его ещё раз.", en: "The file could not be read: pick it again." },
   chooseSource: { ru: "Выберите ростер.", en: "Choose a roster." },
   submit: { ru: "Подать список", en: "Submit list" },
   resubmit: { ru: "Подать заново", en: "Resubmit list" },

@@ -1,6 +1,7 @@
 import type { Lang } from "../text";
 import { bookUpdateUi } from "./book-update-ui";
 import { builderUi } from "./builder-ui";
+import { fileUi } from "./file-ui";
 import { offlineUi } from "./offline-ui";
 import { saveNoticeUi } from "./save-notice-ui";
 import { translator } from "./translate";
@@ -11,6 +12,7 @@ export const ui = {
   ...bookUpdateUi,
   ...offlineUi,
   ...saveNoticeUi,
+  ...fileUi,
   language: { ru: "Язык", en: "Language" },
   armyBook: { ru: "Книга армии", en: "Army book" },
   create: { ru: "Создать", en: "Create" },
@@ -77,7 +79,6 @@ export const ui = {
   importTextLabel: { ru: "Текст или JSON", en: "Text or JSON" },
   importButton: { ru: "Импортировать", en: "Import" },
   importFile: { ru: "Файл", en: "File" },
-  fileUnreadable: { ru: "Файл не читается: выберите его ещё раз.", en: "The file could not be read: pick it again." },
   printNow: { ru: "Печать", en: "Print" },
   casualtyBoxes: { ru: "Клетки для потерь", en: "Casualty boxes" },
   saveOpen: { ru: "в поле", en: "in the open" },
