@@ -39,17 +39,12 @@ export function calculateVictory(input: VictoryInput, scoring: Scoring): Victory
 }
 
 /** Where each side's victory points came from, for the bar chart. */
-export function vpBreakdown(
-  opponentUnits: readonly { points: number; status: UnitStatus }[],
-  objectives: number,
-  objectivePoints: number,
-  damagedDivisor: number,
-) {
+export function vpBreakdown(opponentUnits: readonly { points: number; status: UnitStatus }[], objectives: number, scoring: Scoring) {
   let destroyed = 0;
   let damaged = 0;
   for (const u of opponentUnits) {
-    if (u.status === "destroyed") destroyed += u.points;
-    else if (u.status === "damaged") damaged += Math.floor(u.points / damagedDivisor);
+    if (u.status === "destroyed") destroyed += unitVictoryPoints(u.points, u.status, scoring);
+    else if (u.status === "damaged") damaged += unitVictoryPoints(u.points, u.status, scoring);
   }
-  return { destroyed, damaged, objectives: objectives * objectivePoints };
+  return { destroyed, damaged, objectives: objectives * scoring.objectivePoints };
 }

@@ -34,7 +34,7 @@ describe("roster → victory inputs", () => {
       { points: 125, status: "damaged" as const },
       { points: 90, status: "intact" as const },
     ];
-    const parts = vpBreakdown(units, 2, scoring.objectivePoints, scoring.damagedDivisor);
+    const parts = vpBreakdown(units, 2, scoring);
     expect(parts).toEqual({ destroyed: 200, damaged: 62, objectives: 600 });
     const result = calculateVictory(
       { version: 1, pointsLimit: 1000, players: [{ objectives: 2, units: [] }, { objectives: 0, units }] },

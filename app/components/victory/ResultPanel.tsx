@@ -33,7 +33,7 @@ export function ResultPanel({
       </section>
     );
   const parts = ([0, 1] as const).map((i) =>
-    vpBreakdown(values.players[i === 0 ? 1 : 0].units, values.players[i].objectives, scoring.objectivePoints, scoring.damagedDivisor),
+    vpBreakdown(values.players[i === 0 ? 1 : 0].units, values.players[i].objectives, scoring),
   );
   const top = Math.max(1, ...result.victoryPoints);
   return (
