@@ -9,10 +9,13 @@ import type { Lang } from "@/lib/text";
 import { editUrl } from "@/lib/roster/links";
 import { rememberKey } from "../key-store";
 import { RosterHeadFields } from "../RosterHeadFields";
+import { lazyModule } from "../lazy-module";
 import { useLazyResolver } from "../lazy-resolver";
 import { unreachable } from "../offline/unreachable";
 
 export type BookChoice = { id: string; name: string; author?: string | undefined; version: number };
+
+const newRosterChecks = lazyModule(() => import("./new-roster-check"));
 
 /** Past this many books the choice gets a search field. */
 const SEARCH_FROM = 7;
@@ -25,11 +28,7 @@ export function NewRosterForm({ lang, books, defaultBook }: { lang: Lang; books:
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [search, setSearch] = useState("");
-  const { resolver, preload } = useLazyResolver(
-    () => import("./new-roster-check"),
-    (checks) => checks.newRosterResolver(lang),
-    () => unreachable(lang),
-  );
+  const { resolver, preload } = useLazyResolver(newRosterChecks.load, (checks) => checks.newRosterResolver(lang), () => unreachable(lang));
   const { register, handleSubmit, formState, control, setValue, clearErrors } = useForm<NewRoster>({
     resolver,
     defaultValues: { name: lang === "ru" ? "Новый ростер" : "New roster", pointsLimit: 1000, armyBook: defaultBook },
