@@ -57,7 +57,7 @@ export function SubmitEntryForm({
   const [entryCode, setEntryCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ player?: string; code?: string; source?: string; roster?: string[] }>({});
-  const [outcome, setDone] = useState<Done | null>(null);
+  const [outcome, setOutcome] = useState<Done | null>(null);
   // a refusal because the event closed holds only while it is closed: reopened, the form is back
   const done = outcome?.kind === "closed" && open ? null : outcome;
   const p = replace ? "re" : "sub";
@@ -106,9 +106,9 @@ export function SubmitEntryForm({
     }
     if (result.status === "created") {
       rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player });
-      setDone({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), name: result.rosterName, report: result.report });
-    } else if (result.status === "replaced") setDone({ kind: "replaced", name: result.rosterName, report: result.report });
-    else if (result.status === "closed") setDone({ kind: "closed", event: result.event });
+      setOutcome({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), name: result.rosterName, report: result.report });
+    } else if (result.status === "replaced") setOutcome({ kind: "replaced", name: result.rosterName, report: result.report });
+    else if (result.status === "closed") setOutcome({ kind: "closed", event: result.event });
     else if (result.status === "full") return setErrors({ source: t(lang, "full", { n: entryLimit }) });
     else if (result.status === "wrong_code") return setErrors({ code: t(lang, "wrongCode") });
     else return setErrors({ source: t(lang, replace ? "notYourEntryText" : "notFound") });
@@ -136,7 +136,7 @@ export function SubmitEntryForm({
         <ReportView lang={lang} points={done.report.points} pointsLimit={done.report.pointsLimit ?? pointsLimit} valid={done.report.valid} errors={done.report.errors} />
         {done.kind === "created" && <CopyField lang={lang} id="entry-link" label={t(lang, "entryLink")} path={done.path} note={t(lang, "entryLinkNote")} />}
         {done.kind === "replaced" && (
-          <button type="button" onClick={() => setDone(null)}>
+          <button type="button" onClick={() => setOutcome(null)}>
             {t(lang, "resubmitTitle")}
           </button>
         )}
