@@ -105,7 +105,8 @@ export function evaluateRoster(book: ArmyBook, roster: RosterLike): Evaluation {
     c.rule = rule;
     defOf(rule).check(rule, c);
   }
-  // Unit order first (what a player fixes card by card), then army-wide rules in book order.
-  const violations = [...unitViolations, ...c.violations].sort(byUnit);
+  // Unit order first (what a player fixes card by card), then army-wide rules in book order. The
+  // units' own come in unit order already, so only an army rule's error on a unit needs a sort.
+  const violations = c.violations.some((v) => v.unit !== null) ? [...unitViolations, ...c.violations].sort(byUnit) : unitViolations.concat(c.violations);
   return { points, pointsLimit: roster.pointsLimit, units, violations };
 }

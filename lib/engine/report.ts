@@ -1,7 +1,8 @@
 import type { ArmyBook } from "../army-book/schema";
 import { bookFor, isCatalog, catalogOf, type Catalog } from "../army-book/catalog";
 import { inputErrors, type InputError } from "../input-errors";
-import { rosterSchema, type Roster } from "../roster/schema";
+import type { Roster } from "../roster/schema";
+import { parseRoster } from "../roster/parse-roster";
 import type { Lang } from "../text";
 import { evaluateRoster, type Evaluation } from "./evaluate";
 import { describeViolation } from "./violation-text";
@@ -51,7 +52,7 @@ export type ValidateResult = { ok: true; roster: Roster; book: ArmyBook; report:
  */
 export function validateRoster(source: ArmyBook | Catalog, input: unknown, lang: Lang = "en"): ValidateResult {
   const catalog = isCatalog(source) ? source : catalogOfOne(source);
-  const parsed = rosterSchema.safeParse(input);
+  const parsed = parseRoster(input);
   if (!parsed.success) {
     const errors = inputErrors(parsed.error.issues, lang);
     // every offending field at once: a book or version the server does not hold too, when its shape is right

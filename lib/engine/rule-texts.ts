@@ -15,20 +15,31 @@ export type RuleText = {
   use: HintUse;
 };
 
-type RuleTextIndex = { byUnit: Map<string, Map<string, RuleText>>; army: Map<string, RuleText>; anyUnit: Map<string, RuleText> };
+/**
+ * Rule texts by code, then option ("" for none): two lookups by strings the book and the engine
+ * already hold, where one key joined from both was a new string to hash on every error rendered.
+ */
+class ByCodeAndOption {
+  private readonly codes = new Map<string, Map<string, RuleText>>();
+  get(code: string, option: string | null): RuleText | undefined {
+    return this.codes.get(code)?.get(option ?? "");
+  }
+  /** the first rule with this code and option stands for all (see indexOf) */
+  put(rule: AnyRule) {
+    let options = this.codes.get(rule.code);
+    if (!options) this.codes.set(rule.code, (options = new Map()));
+    const option = optionOf(rule) ?? "";
+    if (!options.has(option)) options.set(option, ruleTextOf(rule));
+  }
+}
 
-const key = (code: string, option: string | null) => `${code}|${option ?? ""}`;
+type RuleTextIndex = { byUnit: Map<string, ByCodeAndOption>; army: ByCodeAndOption; anyUnit: ByCodeAndOption };
 const cache = new WeakMap<ArmyBook, RuleTextIndex>();
 
 function ruleTextOf(rule: AnyRule): RuleText {
   const def = defOf(rule);
   for (const t of [rule.message, rule.hint]) if (t) for (const text of [t.ru, t.en]) compileTemplate(text);
   return { params: def.params, derive: def.derive, message: rule.message, hint: rule.hint, use: def.hint };
-}
-
-function put(map: Map<string, RuleText>, rule: AnyRule) {
-  const k = key(rule.code, optionOf(rule));
-  if (!map.has(k)) map.set(k, ruleTextOf(rule));
 }
 
 /**
@@ -41,16 +52,16 @@ function indexOf(book: ArmyBook): RuleTextIndex {
   const hit = cache.get(book);
   if (hit) return hit;
   const onUnits = book.armyRules.filter((r) => targetOf(r) !== "army");
-  const army = new Map<string, RuleText>();
-  for (const r of book.armyRules) if (targetOf(r) === "army") put(army, r);
-  const anyUnit = new Map<string, RuleText>();
-  for (const r of onUnits) put(anyUnit, r);
-  const byUnit = new Map<string, Map<string, RuleText>>();
+  const army = new ByCodeAndOption();
+  for (const r of book.armyRules) if (targetOf(r) === "army") army.put(r);
+  const anyUnit = new ByCodeAndOption();
+  for (const r of onUnits) anyUnit.put(r);
+  const byUnit = new Map<string, ByCodeAndOption>();
   for (const [id, unit] of indexBook(book).units) {
-    const map = new Map<string, RuleText>();
-    for (const r of unit.constraints) put(map, r);
-    for (const r of onUnits) put(map, r);
-    byUnit.set(id, map);
+    const texts = new ByCodeAndOption();
+    for (const r of unit.constraints) texts.put(r);
+    for (const r of onUnits) texts.put(r);
+    byUnit.set(id, texts);
   }
   const index = { byUnit, army, anyUnit };
   cache.set(book, index);
@@ -64,10 +75,9 @@ export function ruleTextFor(book: ArmyBook, roster: { units: readonly { unit: st
   const own = engine.get(v.code);
   if (own) return own;
   const index = indexOf(book);
-  const k = key(v.code, v.option);
-  if (v.unit === null) return index.army.get(k);
+  if (v.unit === null) return index.army.get(v.code, v.option);
   const unitId = roster.units[v.unit]?.unit;
-  return (unitId === undefined ? undefined : index.byUnit.get(String(unitId))?.get(k)) ?? index.anyUnit.get(k);
+  return (unitId === undefined ? undefined : index.byUnit.get(String(unitId))?.get(v.code, v.option)) ?? index.anyUnit.get(v.code, v.option);
 }
 
 /** Templates of every rule compiled ahead of the first error (optional: ruleTextFor does it on first use). */

@@ -1,7 +1,8 @@
 import "server-only";
 import { bookFor, isRemoved } from "../../lib/army-book/catalog";
 import { inputErrors, type InputError } from "../../lib/input-errors";
-import { rosterSchema, type Roster } from "../../lib/roster/schema";
+import { parseRoster } from "../../lib/roster/parse-roster";
+import type { Roster } from "../../lib/roster/schema";
 import type { Lang } from "../../lib/text";
 import { getCatalog } from "./catalog";
 import { prisma } from "./db";
@@ -38,7 +39,7 @@ function removedBookError(id: string, lang: Lang): InputError {
 }
 
 export async function createRosterFrom(input: unknown, lang: Lang): Promise<Created | Invalid> {
-  const parsed = rosterSchema.safeParse(input);
+  const parsed = parseRoster(input);
   if (!parsed.success) return { status: "invalid", errors: inputErrors(parsed.error.issues, lang) };
   const catalog = await getCatalog();
   const choice = bookFor(catalog, parsed.data, lang);

@@ -45,11 +45,11 @@ const uniqueUnits: ArmyRuleDef<Of<"uniqueUnits">> = {
   params: { unit: "unit" },
   hint: "add",
   check(rule, c) {
-    const seen = new Set<string>();
+    let seen: Set<string> | undefined;
     c.units.forEach((u, i) => {
       if (!u.known || c.rarityOf(u.unit) !== rule.rarity) return;
-      if (seen.has(u.unit)) c.emit(i, { unit: u.unit });
-      seen.add(u.unit);
+      if (seen?.has(u.unit)) c.emit(i, { unit: u.unit });
+      (seen ??= new Set()).add(u.unit);
     });
   },
 };
@@ -61,13 +61,15 @@ const armyCap: ArmyRuleDef<Of<"armyCap">> = {
   params: { count: "number", max: "number" },
   hint: "option",
   check(rule, c) {
-    const perUnit = c.units.map((u) => termTotal(u, rule.count));
-    if (rule.report === "army") {
-      const sum = perUnit.reduce((a, b) => a + b, 0);
-      if (sum > rule.max) c.emit(null, { count: sum, max: rule.max });
-      return;
+    // one pass, no arrays: army rules run on every evaluation (as pastAllowance, for "unit")
+    const perUnit = rule.report !== "army";
+    let total = 0;
+    for (let i = 0; i < c.units.length; i++) {
+      const n = termTotal(c.units[i]!, rule.count);
+      total += n;
+      if (perUnit && n > 0 && total > rule.max) c.emit(i, { count: total, max: rule.max });
     }
-    for (const { at, total } of pastAllowance(perUnit, rule.max)) c.emit(at, { count: total, max: rule.max });
+    if (!perUnit && total > rule.max) c.emit(null, { count: total, max: rule.max });
   },
   contributors: (rule, units) => (rule.report === "army" ? pastCount(rule.count, units, rule.max) : []),
 };
@@ -96,8 +98,12 @@ const armyRatio: ArmyRuleDef<Of<"armyRatio">> = {
   params: { count: "number", allowed: "number", base: "number", per: "number", needed: "number" },
   hint: "option",
   check(rule, c) {
-    const count = c.units.reduce((a, u) => a + termTotal(u, rule.count), 0);
-    const base = c.units.filter((u) => u.known && rule.perUnits.includes(u.unit)).length;
+    let count = 0;
+    let base = 0;
+    for (const u of c.units) {
+      count += termTotal(u, rule.count);
+      if (u.known && rule.perUnits.includes(u.unit)) base++;
+    }
     const allowed = Math.floor(base / rule.per);
     if (count > allowed) c.emit(null, { count, allowed, base, per: rule.per, needed: count * rule.per - base });
   },

@@ -51,7 +51,10 @@ const requiresInUnit: UnitRuleDef<RequiresInUnit> = {
   terms: (rule) => ({ count: [{ of: `option:${rule.option}` }], limit: rule.anyOf.map((id) => ({ of: `option:${id}` })) }),
   check(rule, slots, c) {
     if (sumSlots(slots, c.count) === 0) return null;
-    for (const [s] of c.limit) if (s >= 0 && slots[s]! > 0) return null;
+    for (let i = 0; i < c.limit.length; i++) {
+      const s = c.limit[i]![0];
+      if (s >= 0 && slots[s]! > 0) return null;
+    }
     return { option: rule.option, requires: rule.anyOf.join(",") };
   },
 };
