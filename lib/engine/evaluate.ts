@@ -1,4 +1,4 @@
-import { indexBook, type IndexedBook, type IndexedUnit } from "../army-book/book-index";
+import { indexBook, type IndexedUnit } from "../army-book/book-index";
 import type { ArmyBook, ArmyRule } from "../army-book/schema";
 import { defOf, optionOf, type ArmyCheck } from "./rule-types";
 import { layoutOf, type OptionLayout } from "./unit-layout";
@@ -32,7 +32,7 @@ function evaluateUnit(
 ): UnitResult {
   if (!indexed) {
     out.push({ code: "UNKNOWN_UNIT", unit: index, option: null, params: { unit: String(entry.unit) } });
-    return { unit: String(entry.unit), known: false, points: 0, men: 0, layout: null, slots: [] };
+    return { unit: String(entry.unit), known: false, rarity: null, points: 0, men: 0, layout: null, slots: [] };
   }
   const layout = layoutOf(indexed);
   const slots = layout.base.slice();
@@ -64,7 +64,7 @@ function evaluateUnit(
     const params = k.check(k.rule, slots, k, layout);
     if (params) out.push({ code: k.rule.code, unit: index, option: k.option, params });
   }
-  return { unit: indexed.type.id, known: true, points, men: layout.men >= 0 ? slots[layout.men]! : 0, layout, slots };
+  return { unit: indexed.type.id, known: true, rarity: indexed.type.rarity, points, men: layout.men >= 0 ? slots[layout.men]! : 0, layout, slots };
 }
 
 const byUnit = (a: Violation, b: Violation) => (a.unit ?? Number.MAX_SAFE_INTEGER) - (b.unit ?? Number.MAX_SAFE_INTEGER);
@@ -77,14 +77,10 @@ class ArmyRun implements ArmyCheck {
   rule: ArmyRule | undefined;
   readonly violations: Violation[] = [];
   constructor(
-    private readonly indexed: IndexedBook,
     readonly pointsLimit: number,
     readonly units: readonly UnitResult[],
     readonly points: number,
   ) {}
-  rarityOf(unitId: string) {
-    return this.indexed.units.get(unitId)?.type.rarity;
-  }
   emit(unit: number | null, params: Params) {
     const rule = this.rule!;
     this.violations.push({ code: rule.code, unit, option: optionOf(rule), params });
@@ -100,7 +96,7 @@ export function evaluateRoster(book: ArmyBook, roster: RosterLike): Evaluation {
   const unitViolations: Violation[] = [];
   const units = roster.units.map((entry, i) => evaluateUnit(indexed.units.get(String(entry.unit)), entry, i, unitViolations));
   const points = units.reduce((a, u) => a + u.points, 0);
-  const c = new ArmyRun(indexed, roster.pointsLimit, units, points);
+  const c = new ArmyRun(roster.pointsLimit, units, points);
   for (const rule of book.armyRules) {
     c.rule = rule;
     defOf(rule).check(rule, c);

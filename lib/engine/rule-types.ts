@@ -44,7 +44,6 @@ export type CompiledRule = { count: CompiledTerms; limit: CompiledTerms };
 export type ArmyCheck = {
   pointsLimit: number;
   units: readonly UnitResult[];
-  rarityOf: (unitId: string) => string | undefined;
   points: number;
   emit: Emit;
 };

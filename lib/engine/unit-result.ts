@@ -9,6 +9,8 @@ export type Violation = { code: string; unit: number | null; option: string | nu
 export type UnitResult = {
   unit: string;
   known: boolean;
+  /** the unit type's rarity (army rules count Unique and Rare units by it); null for an unknown unit */
+  rarity: string | null;
   points: number;
   men: number;
   /** the unit's numbers after options (see unit-layout.ts); null for a unit the book does not know */
@@ -20,6 +22,17 @@ export type UnitResult = {
 export function termValue(u: UnitResult, name: string): number {
   const s = u.layout ? u.layout.slotOf(name) : -1;
   return s >= 0 ? u.slots[s]! : 0;
+}
+
+/** Whether any one of `terms` is above zero in an evaluated unit (never, for a unit the book does not know). */
+export function anyTaken(u: UnitResult, terms: readonly Term[]): boolean {
+  if (!u.layout) return false;
+  const compiled = u.layout.compile(terms);
+  for (let i = 0; i < compiled.length; i++) {
+    const s = compiled[i]![0];
+    if (s >= 0 && u.slots[s]! > 0) return true;
+  }
+  return false;
 }
 
 /** Σ of `terms` over one evaluated unit (0 for a unit the book does not know). */

@@ -1,7 +1,7 @@
 import type { ArmyRule } from "../../army-book/schema";
 import type { Term } from "../../army-book/schema";
 import type { ArmyRuleDef, Contributor } from "../rule-types";
-import { termTotal, termValue, type UnitResult } from "../unit-result";
+import { anyTaken, termTotal, termValue, type UnitResult } from "../unit-result";
 
 type Of<K extends ArmyRule["type"]> = Extract<ArmyRule, { type: K }>;
 
@@ -47,7 +47,7 @@ const uniqueUnits: ArmyRuleDef<Of<"uniqueUnits">> = {
   check(rule, c) {
     let seen: Set<string> | undefined;
     c.units.forEach((u, i) => {
-      if (!u.known || c.rarityOf(u.unit) !== rule.rarity) return;
+      if (u.rarity !== rule.rarity) return;
       if (seen?.has(u.unit)) c.emit(i, { unit: u.unit });
       (seen ??= new Set()).add(u.unit);
     });
@@ -74,6 +74,14 @@ const armyCap: ArmyRuleDef<Of<"armyCap">> = {
   contributors: (rule, units) => (rule.report === "army" ? pastCount(rule.count, units, rule.max) : []),
 };
 
+/** requiresInArmy's options as terms, made once per rule: each unit's layout compiles them to its slots once */
+const requiresTermsOf = new WeakMap<Of<"requiresInArmy">, { own: Term[]; anyOf: Term[] }>();
+function requiresTerms(rule: Of<"requiresInArmy">) {
+  let terms = requiresTermsOf.get(rule);
+  if (!terms) requiresTermsOf.set(rule, (terms = { own: [{ of: `option:${rule.option}` }], anyOf: rule.anyOf.map((o) => ({ of: `option:${o}` })) }));
+  return terms;
+}
+
 /** `option` taken anywhere needs one of `anyOf` somewhere in the army */
 const requiresInArmy: ArmyRuleDef<Of<"requiresInArmy">> = {
   scope: "army",
@@ -81,12 +89,10 @@ const requiresInArmy: ArmyRuleDef<Of<"requiresInArmy">> = {
   params: { requires: "options" },
   hint: "option",
   check(rule, c) {
-    // term names built once per check, not once per unit
-    const anyOf = rule.anyOf.map((o) => `option:${o}`);
-    const own = `option:${rule.option}`;
-    if (c.units.some((u) => anyOf.some((of) => termValue(u, of) > 0))) return;
+    const { own, anyOf } = requiresTerms(rule);
+    if (c.units.some((u) => anyTaken(u, anyOf))) return;
     c.units.forEach((u, i) => {
-      if (termValue(u, own) > 0) c.emit(i, { option: rule.option, requires: rule.anyOf.join(",") });
+      if (anyTaken(u, own)) c.emit(i, { option: rule.option, requires: rule.anyOf.join(",") });
     });
   },
 };
@@ -120,7 +126,7 @@ const rarePerPoints: ArmyRuleDef<Of<"rarePerPoints">> = {
     const allowed = Math.max(rule.min, Math.floor(c.pointsLimit / rule.perPoints));
     let n = 0;
     c.units.forEach((u, i) => {
-      if (!u.known || c.rarityOf(u.unit) !== rule.rarity) return;
+      if (u.rarity !== rule.rarity) return;
       n++;
       if (n > allowed) c.emit(i, { allowed, perPoints: rule.perPoints });
     });
