@@ -6,11 +6,15 @@ import { readJsonText } from "@/lib/roster/json-text";
 import { rosterFromText } from "@/lib/import/roster-from-text";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { nameSchema, type Roster } from "@/lib/roster/schema";
+import { compiledOnServer } from "@/lib/roster/parse-roster";
 import { getCatalog } from "@/server/data/catalog";
 import { createRosterFrom, saveRosterFrom } from "@/server/data/roster-commands";
 import { prisma } from "@/server/data/db";
 import { currentLang } from "@/server/http/lang";
 import * as rosters from "@/server/data/rosters";
+
+// every autosave is parsed with it: compiled (lib/roster/parse-roster.ts)
+const saveRoster = compiledOnServer(saveRosterSchema);
 
 export type ActionError = { status: "invalid"; errors: InputError[] } | { status: "forbidden" } | { status: "not_found" } | { status: "unavailable" };
 
@@ -58,7 +62,7 @@ export async function createRosterFromTextAction(text: unknown) {
 export async function saveRosterAction(json: string) {
   const text = readJsonText(json);
   if (!text.ok) return unreadable(text.detail);
-  const parsed = saveRosterSchema.safeParse(text.value);
+  const parsed = saveRoster.safeParse(text.value);
   if (!parsed.success) return invalid(parsed.error.issues);
   const { viewId, key, version, roster } = parsed.data;
   const lang = await currentLang();

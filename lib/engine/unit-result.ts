@@ -24,7 +24,7 @@ export function termValue(u: UnitResult, name: string): number {
   return s >= 0 ? u.slots[s]! : 0;
 }
 
-/** Whether any one of `terms` is above zero in an evaluated unit (never, for a unit the book does not know). */
+/** Whether any one of `terms` is above zero in an evaluated unit (never, for a unit the book does not know); `times` plays no part: for option terms. */
 export function anyTaken(u: UnitResult, terms: readonly Term[]): boolean {
   if (!u.layout) return false;
   const compiled = u.layout.compile(terms);

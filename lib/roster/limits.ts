@@ -31,9 +31,9 @@ export function charLength(s: string): number {
 /** A lone UTF-16 surrogate cannot be stored as UTF-8 (database, files, links) without changing. */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const ANY_SURROGATE = /[\uD800-\uDFFF]/;
-// String#isWellFormed (ES2024: Node 20, browsers since 2023) answers without a scan for most text; the
-// regular expressions, cheap test first, where it is missing. Every id and option key of a roster is tested.
+/** The test by pattern, the cheap one first (almost no text has surrogates at all): for engines without String#isWellFormed. */
+export const isWellFormedByPattern = (s: string) => !ANY_SURROGATE.test(s) || !LONE_SURROGATE.test(s);
+// String#isWellFormed (ES2024: Node 20, browsers since 2023) answers most text without a scan, and
+// every id, option key, label and note of a roster is tested
 const native = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
-export const isWellFormed: (s: string) => boolean = native
-  ? (s) => native.call(s)
-  : (s) => !ANY_SURROGATE.test(s) || !LONE_SURROGATE.test(s);
+export const isWellFormed: (s: string) => boolean = native ? (s) => native.call(s) : isWellFormedByPattern;

@@ -1,11 +1,15 @@
 import "server-only";
 import { rosterApiSaveSchema, viewIdSchema } from "../../lib/roster/actions-schema";
+import { compiledOnServer } from "../../lib/roster/parse-roster";
 import { rostersApiText } from "../../lib/i18n/rosters-api";
 import { inputErrors } from "../../lib/input-errors";
 import { editUrl, viewPath } from "../../lib/roster/links";
 import type { Lang } from "../../lib/text";
 import { createRosterFrom, saveRosterFrom } from "../data/roster-commands";
 import { apiError, bearerKey, json, readJsonBody, requestOrigin } from "./answers";
+
+// a save through the API parses the whole roster: compiled (lib/roster/parse-roster.ts)
+const apiSave = compiledOnServer(rosterApiSaveSchema);
 
 /**
  * The rosters API: what the builder's create and save actions do, for tools (a club's bot, a
@@ -48,7 +52,7 @@ export async function putRoster(req: Request, viewId: string, lang: Lang): Promi
   if (key === null) return unauthorized();
   const body = await readJsonBody(req, lang);
   if (!body.ok) return json({ errors: [body.error] }, body.status);
-  const parsed = rosterApiSaveSchema.safeParse(body.value);
+  const parsed = apiSave.safeParse(body.value);
   if (!parsed.success) return json({ errors: inputErrors(parsed.error.issues, lang) }, 400);
   const result = await saveRosterFrom(viewId, key, parsed.data.version, parsed.data.roster, lang, ["roster"]);
   switch (result.status) {

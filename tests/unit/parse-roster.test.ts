@@ -4,6 +4,9 @@
  * same issues for the rest. 3,000 valid, mutated and random inputs from a seeded PRNG.
  */
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { rosterApiSaveSchema, saveRosterSchema } from "../../lib/roster/actions-schema";
+import { isWellFormedByPattern } from "../../lib/roster/limits";
 import { compiledOnServer, parseRoster } from "../../lib/roster/parse-roster";
 import { isWellFormed, rosterSchema } from "../../lib/roster/schema";
 import { book } from "../support/book";
@@ -12,15 +15,17 @@ import { isWellFormed as wellFormedOracle, mutateValue, randomJson, randomString
 const SEED = 20261204;
 const N = 3000;
 
-/** What a parse answered, in a form toEqual compares fully (an own "__proto__" key included). */
+/** What a parse answered: the roster, or each issue's code, path and params. */
 function outcome(result: ReturnType<typeof rosterSchema.safeParse>) {
-  if (result.success) return { ok: true, data: JSON.stringify(result.data) };
+  if (result.success) return { ok: true, data: result.data };
   return { ok: false, issues: result.error.issues.map((i) => ({ code: i.code, path: i.path, params: "params" in i ? i.params : undefined })) };
 }
 
 describe("parseRoster: the compiled schema", () => {
-  it("is compiled here (Node), and the compiled copy is another object than the schema", () => {
+  it("is compiled here (Node), whole: no part of the server's roster schemas falls back to the schema as written", () => {
     expect(compiledOnServer(rosterSchema)).not.toBe(rosterSchema);
+    // strict: a schema the fast path cannot model throws instead of being handed back uncompiled
+    for (const schema of [rosterSchema, saveRosterSchema, rosterApiSaveSchema]) expect(() => z.compile(schema, { strict: true })).not.toThrow();
   });
 
   it(`answers as rosterSchema does for ${N} valid, mutated and random inputs (seed ${SEED})`, () => {
@@ -34,7 +39,7 @@ describe("parseRoster: the compiled schema", () => {
       ]);
       const plain = outcome(rosterSchema.safeParse(input));
       const compiled = outcome(parseRoster(input));
-      expect(compiled, `seed ${SEED}, input ${i}: ${short(input)}`).toEqual(plain);
+      expect(compiled, `seed ${SEED}, input ${i}: ${short(input)}`).toStrictEqual(plain);
       kinds[plain.ok ? "valid" : "invalid"]++;
     }
     // both sides of the fast path were exercised
@@ -67,6 +72,8 @@ describe("isWellFormed", () => {
     for (let i = 0; i < N; i++) {
       const s = randomString(rng, 12);
       expect(isWellFormed(s), `seed ${SEED}, string ${i}: ${JSON.stringify(s)}`).toBe(wellFormedOracle(s));
+      // the fallback for engines without String#isWellFormed
+      expect(isWellFormedByPattern(s), `seed ${SEED}, string ${i}: ${JSON.stringify(s)}`).toBe(wellFormedOracle(s));
     }
     expect(isWellFormed("\ud800")).toBe(false);
     expect(isWellFormed("a\udfffb")).toBe(false);

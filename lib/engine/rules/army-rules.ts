@@ -61,7 +61,8 @@ const armyCap: ArmyRuleDef<Of<"armyCap">> = {
   params: { count: "number", max: "number" },
   hint: "option",
   check(rule, c) {
-    // one pass, no arrays: army rules run on every evaluation (as pastAllowance, for "unit")
+    // One pass without arrays, as army rules run on every evaluation. For "unit" it is pastAllowance
+    // inlined (the first unit to cross the cap, and each later one that adds); contributors use that.
     const perUnit = rule.report !== "army";
     let total = 0;
     for (let i = 0; i < c.units.length; i++) {
