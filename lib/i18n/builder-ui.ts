@@ -76,7 +76,12 @@ export const builderUi = {
   notSavedConflict: { ru: "Не сохранено: ростер изменён в другом месте", en: "Not saved: changed elsewhere" },
   saving: { ru: "Сохраняем…", en: "Saving…" },
   saveFailed: { ru: "Не удалось сохранить — повторим через {s} с. Изменения остаются на экране.", en: "Could not save — retrying in {s} s. Your changes stay on screen." },
+  saveFailedAgain: {
+    ru: "Снова не удалось сохранить — повторим через {s} с. Изменения хранятся на этом устройстве: если не проходит, перезагрузите страницу.",
+    en: "Could not save again — retrying in {s} s. Your changes are kept on this device: if it keeps failing, reload the page.",
+  },
   retryNow: { ru: "Повторить сейчас", en: "Retry now" },
+  reloadPage: { ru: "Перезагрузить страницу", en: "Reload the page" },
   cannotSaveInvalid: { ru: "Не сохранено: исправьте поля, отмеченные красным.", en: "Not saved: fix the fields marked in red." },
   offlinePending: { ru: "Нет сети — {n} сохраним, когда сеть вернётся", en: "Offline — {n} will be saved when the network returns" },
   interpretation: { ru: "Трактовка", en: "Interpretation" },

@@ -59,4 +59,35 @@ describe("a page that fails in the browser", () => {
       await context.close();
     }
   });
+
+  it("saves that keep failing after a new version offer a reload, and the reload saves what was kept (English)", async () => {
+    const created = await apiCreate(base, { version: 1, name: "Company", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }] });
+    if (created.status !== "created") throw new Error(JSON.stringify(created));
+    const context = await browser().newContext({ locale: "en-GB", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+    try {
+      const page = await context.newPage();
+      page.on("dialog", (d) => void d.dismiss().then(() => Promise.reject(new Error(`unexpected dialog: ${d.message()}`))));
+      await open(page, base + editUrl({ viewId: created.viewId, key: created.key }));
+      await waitSaved(page);
+      // a new version lands before the first tap: the builder's checks, fetched on demand, are gone
+      await page.route("**/_next/static/chunks/**", (route) => route.fulfill({ status: 404, body: "" }));
+      await page.locator("#roster-points-limit").fill("1500");
+      const status = page.getByTestId("save-status");
+      await status.getByRole("button", { name: "Reload the page" }).waitFor({ timeout: 20_000 });
+      expect(await status.getAttribute("data-state")).toBe("error");
+      expect(await status.textContent()).toContain("Your changes are kept on this device");
+
+      await page.unroute("**/_next/static/chunks/**");
+      await status.getByRole("button", { name: "Reload the page" }).tap();
+      await page.waitForLoadState("load");
+      await expect.poll(() => page.locator("#roster-points-limit").inputValue(), { timeout: 15_000 }).toBe("1500");
+      await waitSaved(page);
+      // and the server has it: the read-only page shows the new limit
+      const view = await context.newPage();
+      await open(view, `${base}/r/${created.viewId}`);
+      await expect.poll(() => view.getByTestId("army-points").locator("..").textContent()).toContain("1500");
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -214,6 +214,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
           headMessage={headMessage}
           save={state}
           onRetry={autosave.saveNow}
+          onReload={autosave.reload}
           onJump={jumpToFirst}
           canUndo={canUndo}
           canRedo={canRedo}

@@ -5,7 +5,10 @@ import { countOf } from "@/lib/i18n/plural";
 import type { Lang } from "@/lib/text";
 import type { SaveState } from "./useAutosave";
 
-export function SaveStatus({ lang, state, onRetry }: { lang: Lang; state: SaveState; onRetry: () => void }) {
+/** Saves failing again and again while online: a reload fetches the app's files anew (after a new version, the old ones are gone). */
+const RELOAD_AFTER = 2;
+
+export function SaveStatus({ lang, state, onRetry, onReload }: { lang: Lang; state: SaveState; onRetry: () => void; onReload: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (state.kind !== "error") return;
@@ -33,7 +36,7 @@ export function SaveStatus({ lang, state, onRetry }: { lang: Lang; state: SaveSt
       text = t(lang, "notSavedConflict");
       break;
     case "error":
-      text = t(lang, "saveFailed", { s: Math.max(0, Math.ceil((state.retryAt - now) / 1000)) });
+      text = t(lang, state.failures >= RELOAD_AFTER ? "saveFailedAgain" : "saveFailed", { s: Math.max(0, Math.ceil((state.retryAt - now) / 1000)) });
       break;
     default:
       text = t(lang, "unsaved");
@@ -47,6 +50,14 @@ export function SaveStatus({ lang, state, onRetry }: { lang: Lang; state: SaveSt
           <button type="button" onClick={onRetry}>
             {t(lang, "retryNow")}
           </button>
+          {state.failures >= RELOAD_AFTER && (
+            <>
+              {" "}
+              <button type="button" onClick={onReload}>
+                {t(lang, "reloadPage")}
+              </button>
+            </>
+          )}
         </>
       )}
     </p>

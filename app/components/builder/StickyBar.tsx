@@ -15,6 +15,7 @@ type Props = {
   headMessage: string | null;
   save: SaveState;
   onRetry: () => void;
+  onReload: () => void;
   onJump: () => void;
   canUndo: boolean;
   canRedo: boolean;
@@ -60,7 +61,7 @@ export function StickyBar(p: Props) {
         </button>
       </div>
       <div className="bar-row small">
-        <SaveStatus lang={lang} state={p.save} onRetry={p.onRetry} />
+        <SaveStatus lang={lang} state={p.save} onRetry={p.onRetry} onReload={p.onReload} />
         <span className="history" role="group" aria-label={`${t(lang, "undo")} / ${t(lang, "redo")}`}>
           <button type="button" onClick={p.onUndo} disabled={!p.canUndo} title="Ctrl+Z">↶ {t(lang, "undo")}</button>
           <button type="button" onClick={p.onRedo} disabled={!p.canRedo} title="Ctrl+Shift+Z">↷ {t(lang, "redo")}</button>

@@ -11,7 +11,8 @@ export type SaveState =
   | { kind: "dirty" }
   | { kind: "saving" }
   | { kind: "invalid" }
-  | { kind: "error"; retryAt: number }
+  /** `failures`: in a row; past one, the page itself may be the cause (a new version replaced its files) */
+  | { kind: "error"; retryAt: number; failures: number }
   /** no network: the changes wait on this device and are saved when it returns */
   | { kind: "offline"; changes: number }
   | { kind: "conflict"; current: StoredRoster }
@@ -53,7 +54,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
   const retryLater = useCallback(() => {
     failures.current++;
     const wait = Math.min(30_000, 2_000 * 2 ** (failures.current - 1));
-    setState({ kind: "error", retryAt: Date.now() + wait });
+    setState({ kind: "error", retryAt: Date.now() + wait, failures: failures.current });
     schedule(wait);
   }, [schedule]);
 
@@ -209,6 +210,12 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     leaving.current = true;
   }, []);
 
-  return { state, saveNow: () => void saveNow(), flush, allowLeave, adopt, resumeFrom, version };
+  /** Loads the page again without the prompt: what is unsaved is in the draft, which the builder offers on arrival. */
+  const reload = useCallback(() => {
+    leaving.current = true;
+    window.location.reload();
+  }, []);
+
+  return { state, saveNow: () => void saveNow(), flush, allowLeave, reload, adopt, resumeFrom, version };
 }
 
