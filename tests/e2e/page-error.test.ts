@@ -16,17 +16,27 @@ const browser = browserForFile();
 
 const waitSaved = (page: Page) => page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
 
+/**
+ * A saved one-unit roster open in its builder on a phone, in a context of its own: routes and a
+ * blocked service worker (so the routes see every request) cannot be put back on a kept tab.
+ * Any "Leave site?" prompt fails the test.
+ */
+async function phoneBuilder(locale: string, name: string) {
+  const created = await apiCreate(base, { version: 1, name, armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }] });
+  if (created.status !== "created") throw new Error(JSON.stringify(created));
+  const context = await browser().newContext({ locale, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+  const page = await context.newPage();
+  page.on("dialog", (d) => void d.dismiss().then(() => Promise.reject(new Error(`unexpected dialog: ${d.message()}`))));
+  const url = base + editUrl({ viewId: created.viewId, key: created.key });
+  await open(page, url);
+  await waitSaved(page);
+  return { context, page, url, viewId: created.viewId };
+}
+
 describe("a page that fails in the browser", () => {
   it("shows what happened and a reload in Russian; after the reload the builder has the change it kept", async () => {
-    const created = await apiCreate(base, { version: 1, name: "Рота", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }] });
-    if (created.status !== "created") throw new Error(JSON.stringify(created));
-    // routes and a blocked service worker cannot be put back on a kept tab: a context of its own
-    const context = await browser().newContext({ locale: "ru-RU", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+    const { context, page, url } = await phoneBuilder("ru-RU", "Рота");
     try {
-      const page = await context.newPage();
-      const url = base + editUrl({ viewId: created.viewId, key: created.key });
-      await open(page, url);
-      await waitSaved(page);
       // the builder's checks load at the first tap: here, before the new version lands
       await page.locator("#roster-name").tap();
       await page.waitForLoadState("networkidle");
@@ -61,14 +71,8 @@ describe("a page that fails in the browser", () => {
   });
 
   it("saves that keep failing after a new version offer a reload, and the reload saves what was kept (English)", async () => {
-    const created = await apiCreate(base, { version: 1, name: "Company", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry" }] });
-    if (created.status !== "created") throw new Error(JSON.stringify(created));
-    const context = await browser().newContext({ locale: "en-GB", viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: "block" });
+    const { context, page, viewId } = await phoneBuilder("en-GB", "Company");
     try {
-      const page = await context.newPage();
-      page.on("dialog", (d) => void d.dismiss().then(() => Promise.reject(new Error(`unexpected dialog: ${d.message()}`))));
-      await open(page, base + editUrl({ viewId: created.viewId, key: created.key }));
-      await waitSaved(page);
       // a new version lands before the first tap: the builder's checks, fetched on demand, are gone
       await page.route("**/_next/static/chunks/**", (route) => route.fulfill({ status: 404, body: "" }));
       await page.locator("#roster-points-limit").fill("1500");
@@ -84,7 +88,7 @@ describe("a page that fails in the browser", () => {
       await waitSaved(page);
       // and the server has it: the read-only page shows the new limit
       const view = await context.newPage();
-      await open(view, `${base}/r/${created.viewId}`);
+      await open(view, `${base}/r/${viewId}`);
       await expect.poll(() => view.getByTestId("army-points").locator("..").textContent()).toContain("1500");
     } finally {
       await context.close();
