@@ -12,6 +12,12 @@ export const EVENT_LIMITS = { entriesMax: 500, bookIdMax: 64, storedErrors: 5, e
 
 /** What players type to submit to an event that has one: the organiser tells it to them. */
 export const entryCodeSchema = z.string().trim().min(1).max(EVENT_LIMITS.entryCodeMax);
+/**
+ * An entry code as it is compared: spaces around it, letter case and Unicode composition do not
+ * count. It is read aloud at a club and typed on phones that capitalise the first letter.
+ */
+export const entryCodeKey = (code: string) => code.normalize("NFC").trim().toLowerCase();
+
 /** How many entries an event takes: at most the app's own bound. */
 export const entryLimitSchema = z.int().min(1).max(EVENT_LIMITS.entriesMax);
 

@@ -3,7 +3,7 @@ import { newestOf, versionOf, type Catalog } from "../../lib/army-book/catalog";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { invalidInputReport, reportFromEvaluation, validateRoster, type Report, type ReportError } from "../../lib/engine/report";
 import type { EntryInfo } from "../../lib/events/entry";
-import { EVENT_LIMITS, eventIdSchema, type NewEvent, type SubmissionMode } from "../../lib/events/schema";
+import { EVENT_LIMITS, entryCodeKey, eventIdSchema, type NewEvent, type SubmissionMode } from "../../lib/events/schema";
 import { submissionsOpen } from "../../lib/events/status";
 import type { InputError } from "../../lib/input-errors";
 import type { Roster } from "../../lib/roster/schema";
@@ -182,7 +182,7 @@ export async function submitEntry(
   if (!event) return { status: "not_found" };
   if (!submissionsOpen({ deadline: event.deadline, mode: modeOf(event) }, now())) return { status: "closed" };
   // a resubmission is the player's own entry (its key): the code was checked when it came in
-  if (!replace && event.entryCode !== null && !keyMatches(submission.entryCode?.trim() ?? "", hashKey(event.entryCode))) return { status: "wrong_code" };
+  if (!replace && event.entryCode !== null && !keyMatches(entryCodeKey(submission.entryCode ?? ""), hashKey(entryCodeKey(event.entryCode)))) return { status: "wrong_code" };
   const input = submission.roster as { armyBook?: unknown } | null;
   if (typeof input === "object" && input !== null && typeof input.armyBook === "string" && input.armyBook !== event.armyBook) {
     const book = newestOf(catalog, event.armyBook);

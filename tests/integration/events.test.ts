@@ -216,13 +216,16 @@ describe("what one entry can store", () => {
 });
 
 describe("an entry code and the organiser's removal", () => {
-  it("with a code, a list is taken only with the right code (spaces around it trimmed); without one, any", async () => {
+  it("with a code, a list is taken only with the right code (spaces around it and letter case do not count); without one, any", async () => {
     const { id } = await event({ entryCode: "Ленинград-44" });
     expect(await findEntryCode(db, id)).toBe("Ленинград-44");
     expect(await findEvent(db, id)).toMatchObject({ entryCodeRequired: true });
     expect((await submitEntry(db, catalog, id, { player: "A", roster: legal }, "en")).status).toBe("wrong_code");
-    expect((await submitEntry(db, catalog, id, { player: "A", roster: legal, entryCode: "ленинград-44" }, "en")).status).toBe("wrong_code");
+    expect((await submitEntry(db, catalog, id, { player: "A", roster: legal, entryCode: "Ленинград-45" }, "en")).status).toBe("wrong_code");
+    expect((await submitEntry(db, catalog, id, { player: "A", roster: legal, entryCode: "Ленинград 44" }, "en")).status).toBe("wrong_code");
     expect((await submitEntry(db, catalog, id, { player: "A", roster: legal, entryCode: "x".repeat(300) }, "en")).status).toBe("wrong_code");
+    // as a phone keyboard types it: lower case after a capital, or all capitals
+    for (const typed of ["ленинград-44", "ЛЕНИНГРАД-44"]) expect((await submitEntry(db, catalog, id, { player: "B", roster: legal, entryCode: typed }, "en")).status).toBe("created");
     const taken = await submitEntry(db, catalog, id, { player: "A", roster: legal, entryCode: " Ленинград-44 " }, "en");
     expect(taken.status).toBe("created");
     if (taken.status !== "created") return;

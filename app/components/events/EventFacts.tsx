@@ -4,7 +4,7 @@ import type { EventInfo } from "@/server/data/events";
 import { LocalTime } from "./LocalTime";
 import { StateLine } from "./StateLine";
 
-/** What a player and the organiser need to know: date, book, limit, deadline (local and ISO), state. */
+/** What a player and the organiser need to know: date, book, limit, deadline (in the reader's time zone, named), state. */
 export function EventFacts({ lang, event, bookName }: { lang: Lang; event: EventInfo; bookName: string }) {
   return (
     <>
@@ -24,7 +24,7 @@ export function EventFacts({ lang, event, bookName }: { lang: Lang; event: Event
         <dd data-testid="event-limit">{event.pointsLimit}</dd>
         <dt>{t(lang, "deadline")}</dt>
         <dd>
-          <LocalTime iso={event.deadline} lang={lang} /> <span className="muted ev-iso">{event.deadline}</span>
+          <LocalTime iso={event.deadline} lang={lang} />
         </dd>
         <dt>{t(lang, "entriesTitle")}</dt>
         <dd data-testid="event-entries">{t(lang, "entriesOf", { n: event.entries, limit: event.entryLimit })}</dd>
