@@ -26,8 +26,8 @@ const HEAD: Record<Lang, string[]> = {
 const shareLink = (e: ExportEntry, origin: string) => (e.sharePath === null ? null : origin + e.sharePath);
 
 /**
- * The table as CSV: one line per entry, its first errors' messages joined with " | " and how many
- * it has in all, then its list: book, version, share link and the units, one per line in the cell.
+ * The table as CSV: one line per entry, its errors' messages joined with " | " (every one, judged
+ * again for the export: server/data/event-tables.ts) and how many it has in all, then its list: book, version, share link and the units, one per line in the cell.
  */
 export function entriesCsv(entries: readonly ExportEntry[], lang: Lang, origin: string): string {
   const yes = lang === "ru" ? "да" : "yes";

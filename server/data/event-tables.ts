@@ -1,5 +1,7 @@
 import "server-only";
 import { newestOf, versionOf } from "../../lib/army-book/catalog";
+import { evaluateRoster } from "../../lib/engine/evaluate";
+import { reportFromEvaluation } from "../../lib/engine/report";
 import type { EntryInfo } from "../../lib/events/entry";
 import type { ExportEntry, TableEntry } from "../../lib/events/export";
 import { entryCode } from "../../lib/events/links";
@@ -19,19 +21,28 @@ export async function tableRows(db: PrismaClient, id: string): Promise<TableEntr
   return ((await listEntries(db, id)) ?? []).map(tableRow);
 }
 
-/** The entries as the organiser's CSV and JSON exports carry them: each row with its list. */
+/**
+ * The entries as the organiser's CSV and JSON exports carry them: each row with its list, and every
+ * error of it judged again from the frozen list in the organiser's language (an entry stores only
+ * its first few, in its player's), each on a unit led by the unit's number in the list ("3. …").
+ */
 export async function exportRows(db: PrismaClient, id: string, lang: Lang): Promise<ExportEntry[]> {
   const catalog = await getCatalog();
   return ((await listEntriesWithRosters(db, id)) ?? []).map(({ roster, ...entry }) => {
     const book = versionOf(catalog, roster.armyBook, roster.bookVersion ?? 1);
     const code = entryCode(catalog, roster);
+    const evaluation = book ? evaluateRoster(book, roster) : null;
+    const row = tableRow(entry);
+    const errors = book && evaluation ? reportFromEvaluation(book, roster, evaluation, lang).errors.map((e) => ({ code: e.code, message: e.unit === null ? e.message : `${e.unit + 1}. ${e.message}` })) : row.errors;
     return {
-      ...tableRow(entry),
+      ...row,
+      errors,
+      errorCount: book ? errors.length : row.errorCount,
       armyBook: roster.armyBook,
       bookName: book?.name[lang] ?? roster.armyBook,
       bookVersion: roster.bookVersion ?? null,
       sharePath: code === null ? null : `/s/${code}`,
-      units: book ? unitLines(book, roster, lang).join("\n") : "",
+      units: book && evaluation ? unitLines(book, roster, lang, evaluation).join("\n") : "",
       roster,
     };
   });

@@ -254,7 +254,7 @@ describe("a tournament event in Chromium", () => {
     // without the code, then with a wrong one: said at the code's field, nothing submitted
     await submit(p.page, eventUrl, "Misha", pickFile);
     await expect.poll(() => p.page.locator("#sub-code-error").textContent()).toBe("Wrong entry code: ask the organiser for it.");
-    await p.page.getByLabel("Entry code").fill("kursk");
+    await p.page.getByLabel("Entry code").fill("Kurks");
     await p.page.getByRole("button", { name: "Submit list" }).click();
     await expect.poll(() => p.page.locator("#sub-code-error").textContent()).toBe("Wrong entry code: ask the organiser for it.");
     await p.page.getByLabel("Entry code").fill("Kursk");
@@ -272,7 +272,8 @@ describe("a tournament event in Chromium", () => {
     const shown = Number(/and (\d+) more/.exec((await more.textContent()) ?? "")?.[1]);
     expect(shown).toBeGreaterThan(5);
     await more.click();
-    await expect.poll(() => row.getByTestId("all-errors").locator("li").count()).toBe(shown + 2);
+    // the rest, after the two shown: "and N more" opens N
+    await expect.poll(() => row.getByTestId("all-errors").locator("li").count()).toBe(shown);
     await admin.screenshot({ path: path.join(tmpdir(), "events-screens", "desktop-admin-all-errors-en.png") });
     // the organiser lowers the cap to the one list in: the next one is refused
     expect(await admin.getByTestId("event-entries").textContent()).toBe("1 of 500");

@@ -6,6 +6,7 @@ import { EVENT_LIMITS, type NewEvent } from "../../lib/events/schema";
 import { readAllArmyBooks } from "../../server/data/army-books";
 import { createPrisma } from "../../server/data/db";
 import { hashKey } from "../../server/data/keys";
+import { exportRows } from "../../server/data/event-tables";
 import { checkAdmin, createEvent, entryErrors, findEntryCode, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../../server/data/events";
 import { testClock } from "../support/clock";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
@@ -212,6 +213,24 @@ describe("what one entry can store", () => {
     const all = await entryErrors(db, catalog, id, taken.entryId, "en");
     expect(all?.map((e) => e.message)).toEqual(taken.report.errors.map((e) => e.message));
     expect(await entryErrors(db, catalog, id, "nosuchentry0", "en")).toBeNull();
+  });
+
+  it("the organiser's exports carry every error of a list, in the organiser's language, each on a unit led by its number", async () => {
+    const { id } = await event({ pointsLimit: 300 });
+    const units = Array.from({ length: 6 }, () => ({ unit: "red-army-infantry", options: { "extra-soldiers": 99, lmg: 5 } }));
+    // submitted by a Russian player: the entry stores its first errors in Russian
+    const taken = await submitEntry(db, catalog, id, { player: "Пётр", roster: { ...legal, units } }, "ru");
+    if (taken.status !== "created") throw new Error(taken.status);
+    const total = taken.report.errors.length;
+    expect(total).toBeGreaterThan(EVENT_LIMITS.storedErrors);
+    const [row] = await exportRows(db, id, "en");
+    expect(row!.errorCount).toBe(total);
+    expect(row!.errors).toHaveLength(total);
+    expect(row!.errors.map((e) => e.code)).toEqual(taken.report.errors.map((e) => e.code));
+    for (const e of row!.errors) expect(e.message).not.toMatch(/[А-яЁё]/);
+    // the army-wide points error has no unit; an option over its maximum is on unit 6
+    expect(row!.errors.find((e) => e.code === "POINTS_LIMIT_EXCEEDED")?.message).toMatch(/^The army costs/);
+    expect(row!.errors.filter((e) => e.code === "OPTION_MAX").at(-1)?.message).toMatch(/^6\. /);
   });
 });
 

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { entryErrorsAction, removeEntryAction } from "@/app/actions/events";
+import { TABLE_ERRORS } from "@/lib/events/export";
 import { t } from "@/lib/i18n/events-ui";
 import type { Lang } from "@/lib/text";
 
@@ -22,7 +23,10 @@ function useAdmin(): Admin {
   return admin;
 }
 
-/** "and N more": opens every error of the entry, judged again on the server from its stored list. */
+/**
+ * "and N more": opens the entry's errors after the ones the row shows, judged again on the server
+ * from its stored list (in the organiser's language; an entry keeps only its first few).
+ */
 export function MoreErrors({ entryId, more }: { entryId: string; more: number }) {
   const { lang, eventId, adminKey } = useAdmin();
   const [all, setAll] = useState<string[] | null>(null);
@@ -40,8 +44,8 @@ export function MoreErrors({ entryId, more }: { entryId: string; more: number })
     <details className="ev-more" onToggle={(e) => void load(e.currentTarget.open)}>
       <summary>{t(lang, "moreErrors", { n: more })}</summary>
       {all ? (
-        <ol className="ev-errors" data-testid="all-errors">
-          {all.map((m, i) => (
+        <ol className="ev-errors" data-testid="all-errors" start={TABLE_ERRORS + 1}>
+          {all.slice(TABLE_ERRORS).map((m, i) => (
             <li key={i}>{m}</li>
           ))}
         </ol>
