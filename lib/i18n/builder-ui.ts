@@ -81,6 +81,10 @@ export const builderUi = {
     en: "Could not save again — retrying in {s} s. Your changes are kept on this device: if it keeps failing, reload the page.",
   },
   retryNow: { ru: "Повторить сейчас", en: "Retry now" },
+  rosterFull: {
+    ru: "В ростере {n} отрядов — больше в один ростер не взять. Уберите отряд, чтобы добавить другой.",
+    en: "The roster holds {n} units, the most one roster may. Remove a unit to add another.",
+  },
   reloadPage: { ru: "Перезагрузить страницу", en: "Reload the page" },
   cannotSaveInvalid: { ru: "Не сохранено: исправьте поля, отмеченные красным.", en: "Not saved: fix the fields marked in red." },
   offlinePending: { ru: "Нет сети — {n} сохраним, когда сеть вернётся", en: "Offline — {n} will be saved when the network returns" },

@@ -442,6 +442,33 @@ describe("the builder on a desktop", () => {
     expect(await page.locator(".ac-card").first().textContent()).toContain("140");
   });
 
+  it("'Duplicate' is off, with the reason beside it, where one more of the unit breaks a Rare limit or the roster holds 200 units", async () => {
+    const { page } = await tabFor("en", DESKTOP);
+    noPrompts(page);
+    // a 1000-point game allows one Rare unit: a second Assault Group is refused in the book and here alike
+    const rare = await apiCreate(base, { ...twelve, pointsLimit: 1000, units: [{ unit: "assault-group" }, { unit: "cavalry" }] });
+    if (rare.status !== "created") throw new Error(JSON.stringify(rare));
+    await open(page, base + editUrl({ viewId: rare.viewId, key: rare.key }));
+    // a short list opens every card
+    const copyRare = page.getByRole("button", { name: "Duplicate: Soviet Assault Group" });
+    expect(await copyRare.isDisabled()).toBe(true);
+    const why = (await copyRare.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`#${why}`).textContent()).toMatch(/^Too many Rare units: this points limit allows 1/);
+    expect(await page.getByRole("button", { name: "Duplicate: Soviet Cavalry" }).isDisabled()).toBe(false);
+
+    // the most units a roster may hold: nothing more is added or copied, and both say why
+    const full = await apiCreate(base, { ...twelve, pointsLimit: 100_000, units: Array.from({ length: 200 }, () => ({ unit: "cavalry" })) });
+    if (full.status !== "created") throw new Error(JSON.stringify(full));
+    await open(page, base + editUrl({ viewId: full.viewId, key: full.key }));
+    const reason = "The roster holds 200 units, the most one roster may. Remove a unit to add another.";
+    expect(await page.locator("#book-panel").textContent()).toContain(reason);
+    expect(await page.locator("#book-panel").getByRole("button", { name: /^Add: / }).count()).toBe(0);
+    await page.locator(".unit-toggle").first().click();
+    const copy = page.getByRole("button", { name: "Duplicate: Soviet Cavalry" }).first();
+    expect(await copy.isDisabled()).toBe(true);
+    expect(await page.locator(`#${await copy.getAttribute("aria-describedby")}`).textContent()).toBe(reason);
+  });
+
   it("links are explained, each with its own copy button; a unit's label and note travel to the saved roster, the view and the cards", async () => {
     const { page } = await tabFor("en", DESKTOP);
     noPrompts(page);

@@ -11,7 +11,8 @@ type Props = {
   lang: Lang;
   book: ArmyBook;
   addState: Record<string, AddState>;
-  readOnly: boolean;
+  /** why no unit can be added (the roster holds the most units a roster may), or null */
+  full: string | null;
   onAdd: (unitId: string) => void;
   /** on a phone the panel opens as a sheet over the roster; elsewhere it is always shown */
   sheetOpen: boolean;
@@ -41,6 +42,7 @@ export function ArmyBookPanel(p: Props) {
           {t(lang, "done")}
         </button>
       </div>
+      {p.full && <p className="hint blocked">{p.full}</p>}
       <ul className="book-units">
         {p.book.units.map((u) => {
           const state = p.addState[u.id];
@@ -56,7 +58,7 @@ export function ArmyBookPanel(p: Props) {
                 <span className="book-unit-cost">
                   {u.cost} {t(lang, "pts")}
                 </span>
-                {!p.readOnly && (
+                {!p.full && (
                   <button
                     type="button"
                     onClick={() => p.onAdd(u.id)}

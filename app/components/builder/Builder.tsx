@@ -177,6 +177,8 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
 
   const state = autosave.state;
   const allOpen = keys.length > 0 && open.every(Boolean);
+  // why nothing more can be added or copied: the format's cap of units in one roster
+  const full = units.length >= ROSTER_LIMITS.unitsMax ? t(lang, "rosterFull", { n: ROSTER_LIMITS.unitsMax }) : null;
   return (
     <BuilderContext value={context}>
       <div className="builder">
@@ -234,7 +236,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
         />
 
         <div className="builder-grid">
-          <ArmyBookPanel lang={lang} book={book} addState={addState} readOnly={units.length >= ROSTER_LIMITS.unitsMax} onAdd={onAdd} sheetOpen={sheetOpen} onClose={closeSheet} />
+          <ArmyBookPanel lang={lang} book={book} addState={addState} full={full} onAdd={onAdd} sheetOpen={sheetOpen} onClose={closeSheet} />
           <div className="roster-units">
             {units.length === 0 ? (
               <p className="card muted">{t(lang, "emptyRoster")}</p>
@@ -254,7 +256,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
                   key={key}
                   index={i}
                   last={i === units.length - 1}
-                  full={units.length >= ROSTER_LIMITS.unitsMax}
+                  noCopy={full ?? addState[entry.unit]?.blocked ?? null}
                   unitKey={key}
                   entry={entry}
                   type={indexed.units.get(entry.unit)}

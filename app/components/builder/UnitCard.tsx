@@ -19,9 +19,10 @@ import { sameProblems, type Problem } from "./useUnitMarks";
 /** A card's own unit; the language, the book and what it can do come from the builder (builder-context.ts). */
 type Props = {
   index: number;
-  /** last in the list / the list is full: booleans, so adding a unit does not render every card */
+  /** last in the list: a boolean, so adding a unit does not render every card */
   last: boolean;
-  full: boolean;
+  /** why "Duplicate" is off (the roster is full, or one more of this unit breaks a Unique or Rare limit), or null */
+  noCopy: string | null;
   unitKey: number;
   entry: RosterUnitInput;
   type: IndexedUnit | undefined;
@@ -128,13 +129,24 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             <button type="button" onClick={() => actions.move(index, 1)} disabled={p.last} aria-label={`${t(lang, "moveDown")}: ${name}`}>
               ↓
             </button>
-            <button type="button" onClick={() => actions.duplicate(index)} disabled={p.full} aria-label={`${t(lang, "duplicate")}: ${name}`}>
+            <button
+              type="button"
+              onClick={() => actions.duplicate(index)}
+              disabled={p.noCopy !== null}
+              aria-describedby={p.noCopy !== null ? `${bodyId}-no-copy` : undefined}
+              aria-label={`${t(lang, "duplicate")}: ${name}`}
+            >
               {t(lang, "duplicate")}
             </button>
             <button type="button" className="danger" onClick={() => actions.remove(index)} aria-label={`${t(lang, "remove")}: ${name}`}>
               ✕ {t(lang, "remove")}
             </button>
           </div>
+          {p.noCopy !== null && (
+            <p id={`${bodyId}-no-copy`} className="hint blocked">
+              {p.noCopy}
+            </p>
+          )}
           <div className="own-fields">
             <OwnText index={index} field="label" label={t(lang, "unitOwnLabel")} placeholder={bookName} max={ROSTER_LIMITS.labelMax} value={entry.label} />
             <OwnText index={index} field="note" label={t(lang, "unitOwnNote")} placeholder={t(lang, "unitOwnNoteHint")} max={ROSTER_LIMITS.noteMax} value={entry.note} />
