@@ -37,8 +37,8 @@ type Props = {
 type Group = "groupMen" | "groupWeapons" | "groupUpgrades";
 
 /**
- * The player's own name or note for a unit, counted in characters as the rules count them (an
- * emoji is one). Past the limit it is refused at the field, never cut: what was typed stays on
+ * The player's own name or note for a unit, counted in code points as the rules count them (😀 is
+ * one, a flag two). Past the limit it is refused at the field, never cut: what was typed stays on
  * screen (and is not saved) until the player shortens it.
  */
 function OwnText(p: { index: number; field: "label" | "note"; label: string; placeholder: string; max: number; value: string | undefined }) {
