@@ -152,6 +152,8 @@ export const ui = {
   fromDamaged: { ru: "за повреждённые", en: "damaged units" },
   fromObjectives: { ru: "за объекты", en: "objectives" },
   shareResult: { ru: "Ссылка на результат", en: "Result link" },
+  copyLink: { ru: "Копировать ссылку", en: "Copy link" },
+  copied: { ru: "Скопировано", en: "Copied" },
   fixInputs: { ru: "Исправьте отмеченные поля — результат появится сразу.", en: "Fix the marked fields — the result appears at once." },
   opponentScores: { ru: "Очки за эти отряды получает {name}.", en: "{name} scores these units." },
   addToRoster: { ru: "Добавить в ростер", en: "Add to roster" },

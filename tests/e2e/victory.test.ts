@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page, Route } from "playwright-core";
 import { encodeRoster } from "../../lib/share/codec";
+import { decodeVictory } from "../../lib/victory/share";
 import { book, scoring } from "../support/book";
 import { apiVictory } from "../support/victory-api";
 import { browserForFile } from "../support/browser";
@@ -68,6 +69,26 @@ describe("the victory calculator in Chromium", () => {
     await page.locator("#p1-obj").fill("21");
     await expect.poll(() => page.locator("#p1-obj-error").textContent()).toMatch(/20/);
     await expect.poll(() => page.getByTestId("band").count()).toBe(0);
+  });
+
+  it("shows only the band readings of this game's size, and copies the result link", async () => {
+    const { page } = await tab({ locale: "en-GB", permissions: ["clipboard-read", "clipboard-write"] });
+    await open(page, base + "/victory");
+    const readings = page.locator(".band-readings li");
+    // a 1000-point game: its own table's top band; nothing of the 3001-point edge
+    await expect.poll(() => readings.count()).toBe(1);
+    expect(await readings.first().textContent()).toContain("a difference of exactly 1500 is read as a Rout");
+    await page.locator("#v-limit").fill("3001");
+    await expect.poll(() => page.locator(".band-readings").textContent()).toContain("3001 included");
+    expect(await page.locator(".band-readings").textContent()).not.toContain("exactly 1500");
+
+    // the link follows the game (once the page's checks have read the new size)
+    const limitOf = (href: string) => decodeVictory(new URL(href).searchParams.get("r") ?? "")?.input.pointsLimit;
+    await expect.poll(async () => limitOf(await page.locator("#v-share").inputValue())).toBe(3001);
+    const link = await page.locator("#v-share").inputValue();
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await page.locator("#v-share").locator("..").getByRole("button").first().textContent()).toBe("Copied");
   });
 
   it("checks the very first value typed on a fresh page (its checks arrive with that first use) and scores the next", async () => {

@@ -1,3 +1,4 @@
+"use client";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { bandName } from "@/lib/victory/band-names";
@@ -5,6 +6,7 @@ import { vpBreakdown, type VictoryResult } from "@/lib/victory/calculate";
 import { bandReadings } from "@/lib/victory/readings";
 import type { VictoryInput } from "@/lib/victory/schema";
 import type { Scoring } from "@/lib/victory/scoring-schema";
+import { useCopy } from "../useCopy";
 
 /** The result of a game: band, winner, difference and a bar chart of where each side's points came from. */
 export function ResultPanel({
@@ -70,7 +72,8 @@ export function ResultPanel({
         </p>
       </div>
       <ul className="band-readings">
-        {bandReadings(scoring, lang).map((note, i) => (
+        {/* the readings that bear on this game's size (a 1000-point game has no 3001-point edge) */}
+        {bandReadings(scoring, lang, values.pointsLimit).map((note, i) => (
           <li key={i} className="interpretation">
             <em>{t(lang, "interpretation")}:</em> {note}
           </li>
@@ -81,14 +84,18 @@ export function ResultPanel({
   );
 }
 
-/** The result as a link (/victory?r=…) anyone can open, and print. */
+/** The result as a link (/victory?r=…) anyone can open, to copy for a chat, and print. */
 export function ResultLink({ lang, href }: { lang: Lang; href: string }) {
+  const { copied, copy } = useCopy();
   return (
     <div className="card no-print">
       <div className="field">
         <label htmlFor="v-share">{t(lang, "shareResult")}</label>
         <span className="share-row">
           <input id="v-share" readOnly value={href} onFocus={(e) => e.currentTarget.select()} />
+          <button type="button" onClick={() => copy("result", href)}>
+            {copied === "result" ? t(lang, "copied") : t(lang, "copyLink")}
+          </button>
           <button type="button" onClick={() => window.print()}>
             {t(lang, "printNow")}
           </button>
