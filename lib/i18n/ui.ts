@@ -153,6 +153,7 @@ export const ui = {
   fromObjectives: { ru: "за объекты", en: "objectives" },
   shareResult: { ru: "Ссылка на результат", en: "Result link" },
   copyLink: { ru: "Копировать ссылку", en: "Copy link" },
+  unnamedRoster: { ru: "(без названия)", en: "(no name)" },
   copied: { ru: "Скопировано", en: "Copied" },
   fixInputs: { ru: "Исправьте отмеченные поля — результат появится сразу.", en: "Fix the marked fields — the result appears at once." },
   opponentScores: { ru: "Очки за эти отряды получает {name}.", en: "{name} scores these units." },

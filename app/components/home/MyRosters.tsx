@@ -139,7 +139,8 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
             <li key={r.viewId} className="roster-row">
               <div className="roster-row-main">
                 <IntentLink href={editUrl({ viewId: r.viewId, key: keyOf(r.viewId) })} className="roster-name">
-                  {r.name}
+                  {/* a name of spaces is a name by the rules, but a link must show something to tap */}
+                  {r.name.trim() || t(lang, "unnamedRoster")}
                 </IntentLink>
                 <span className={r.points > r.pointsLimit ? "over" : undefined}>
                   {r.points} / {r.pointsLimit} {t(lang, "pts")}
