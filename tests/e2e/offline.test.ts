@@ -1,10 +1,10 @@
 /**
  * At the table without a network: the production build's service worker, in Chromium with
- * `context.setOffline(true)` after a first visit. Every other browser test blocks the worker
+ * the network taken away after a first visit (setNetwork). Every other browser test blocks the worker
  * (tests/support/browser.ts); here it is the subject.
  */
 import { describe, expect, inject, it } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import type { ArmyBook } from "../../lib/army-book/schema";
 import type { Roster } from "../../lib/roster/schema";
 import { evaluateRoster } from "../../lib/engine/evaluate";
@@ -25,6 +25,21 @@ const serverRoster = async (viewId: string): Promise<Roster> => (await fetch(`${
 /** A browser profile of its own, with the offline worker allowed (as on a player's phone). */
 function device(): Promise<BrowserContext> {
   return browser().newContext({ locale: "en-GB", serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
+}
+
+/** Refuses whatever is not a GET: a save or an API call cannot leave a device without a network. */
+const refuse = (route: Route) => (route.request().method() === "GET" ? route.fallback() : route.abort("internetdisconnected"));
+
+/**
+ * The network gone, or back, as airplane mode does it: Playwright's offline emulation, and while
+ * offline every request but a GET refused as well. A page reloaded in an offline context can still
+ * send its first requests: CI once saw a reloaded builder's save of its kept changes reach the
+ * server, which no phone without a network would do.
+ */
+async function setNetwork(context: BrowserContext, online: boolean) {
+  await context.setOffline(!online);
+  if (online) await context.unroute("**/*", refuse);
+  else await context.route("**/*", refuse);
 }
 
 /** The first visit with a network: the worker installs, takes the page and keeps the core pages. */
@@ -86,7 +101,7 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
     await firstVisit(page);
     const { url, viewId } = await savedRoster(page, "Basement game");
 
-    await context.setOffline(true);
+    await setNetwork(context, false);
     await page.reload();
     await ready(page);
     await expect.poll(() => total(page)).toBe("100");
@@ -115,7 +130,7 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
     await page.goto(url);
     await ready(page);
 
-    await context.setOffline(false);
+    await setNetwork(context, true);
     await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe("saved");
     const saved = await serverRoster(viewId);
     expect(saved.units.map((u) => u.unit)).toEqual(["red-army-infantry", "cavalry"]);
@@ -135,7 +150,7 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
     await kept(page, editUrl.slice(base.length));
     await kept(page, `/r/${viewId}/game`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-    await context.setOffline(true);
+    await setNetwork(context, false);
     await page.reload();
     await ready(page);
     await expect.poll(() => total(page)).toBe("100");
@@ -149,7 +164,7 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
     await firstVisit(page);
     const { url, viewId } = await savedRoster(page, "Two devices");
 
-    await phone.setOffline(true);
+    await setNetwork(phone, false);
     await page.reload();
     await ready(page);
     await page.getByRole("button", { name: "Add: Soviet Cavalry" }).click();
@@ -163,7 +178,7 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
     await other.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
     await laptop.close();
 
-    await phone.setOffline(false);
+    await setNetwork(phone, true);
     await expect.poll(() => saveState(page), { timeout: 20_000 }).toBe("conflict");
     expect((await serverRoster(viewId)).units.map((u) => u.unit)).toEqual(["red-army-infantry", "cossacks"]);
     await page.getByRole("button", { name: "Save mine as a copy" }).click();
@@ -182,7 +197,7 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
     const context = await device();
     const page = await context.newPage();
     await firstVisit(page);
-    await context.setOffline(true);
+    await setNetwork(context, false);
 
     await open(page, `${base}/army-book`);
     await expect.poll(() => page.getByRole("button", { name: /^Add to roster: / }).count()).toBe(book.units.length);
@@ -219,7 +234,7 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
     // the builder brings its game page along, never opened yet
     await kept(page, `/r/${viewId}/game`);
 
-    await context.setOffline(true);
+    await setNetwork(context, false);
     await open(page, `${base}/r/${viewId}/game`);
     await page.locator("#opp-name").fill("Blue");
     await page.locator("#hand-u0-name").fill("Panzer");
