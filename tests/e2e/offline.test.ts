@@ -1,7 +1,7 @@
 /**
- * At the table without a network: the production build's service worker, in Chromium with
- * the network taken away after a first visit (setNetwork). Every other browser test blocks the worker
- * (tests/support/browser.ts); here it is the subject.
+ * At the table without a network: the production build's service worker, in Chromium with the
+ * network taken away after a first visit (setNetwork). Every other browser test blocks the
+ * worker (tests/support/browser.ts); here it is the subject.
  */
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page, Route } from "playwright-core";
