@@ -98,6 +98,23 @@ export function sumSlots(values: readonly number[], terms: CompiledTerms): numbe
   return sum;
 }
 
+/** Whether any one of `terms` is above zero (`times` plays no part: for option terms, "is it taken"). */
+export function anySlotAbove0(values: readonly number[], terms: CompiledTerms): boolean {
+  for (let i = 0; i < terms.length; i++) {
+    const s = terms[i]![0];
+    if (s >= 0 && values[s]! > 0) return true;
+  }
+  return false;
+}
+
+/**
+ * A requirement ("option needs one of anyOf", in a unit or in the army) as terms: `count` the
+ * option itself, `limit` each of `anyOf` (an option a unit lacks compiles to slot -1: none taken).
+ */
+export function requirementTerms(rule: { option: string; anyOf: readonly string[] }): { count: Term[]; limit: Term[] } {
+  return { count: [{ of: `option:${rule.option}` }], limit: rule.anyOf.map((id) => ({ of: `option:${id}` })) };
+}
+
 /** How much one more of option `o` changes Σ `terms` (its own count, its category, what it adds). */
 export function deltaOf(o: OptionLayout, terms: CompiledTerms): number {
   let d = 0;

@@ -1,5 +1,5 @@
 import type { Term } from "../army-book/schema";
-import { sumSlots, type UnitLayout } from "./unit-layout";
+import { anySlotAbove0, sumSlots, type UnitLayout } from "./unit-layout";
 
 export type Params = Record<string, string | number>;
 
@@ -26,13 +26,7 @@ export function termValue(u: UnitResult, name: string): number {
 
 /** Whether any one of `terms` is above zero in an evaluated unit (never, for a unit the book does not know); `times` plays no part: for option terms. */
 export function anyTaken(u: UnitResult, terms: readonly Term[]): boolean {
-  if (!u.layout) return false;
-  const compiled = u.layout.compile(terms);
-  for (let i = 0; i < compiled.length; i++) {
-    const s = compiled[i]![0];
-    if (s >= 0 && u.slots[s]! > 0) return true;
-  }
-  return false;
+  return u.layout ? anySlotAbove0(u.slots, u.layout.compile(terms)) : false;
 }
 
 /** Σ of `terms` over one evaluated unit (0 for a unit the book does not know). */

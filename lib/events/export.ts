@@ -27,7 +27,8 @@ const shareLink = (e: ExportEntry, origin: string) => (e.sharePath === null ? nu
 
 /**
  * The table as CSV: one line per entry, its errors' messages joined with " | " (every one, judged
- * again for the export: server/data/event-tables.ts) and how many it has in all, then its list: book, version, share link and the units, one per line in the cell.
+ * again for the export: server/data/event-tables.ts) and how many it has in all, then its list:
+ * book, version, share link and the units, one per line in the cell.
  */
 export function entriesCsv(entries: readonly ExportEntry[], lang: Lang, origin: string): string {
   const yes = lang === "ru" ? "да" : "yes";

@@ -1,6 +1,6 @@
 import type { UnitConstraint } from "../../army-book/schema";
 import type { UnitRuleDef } from "../rule-types";
-import { deltaOf, sumSlots, type CompiledTerms, type UnitLayout } from "../unit-layout";
+import { anySlotAbove0, deltaOf, requirementTerms, sumSlots, type CompiledTerms, type UnitLayout } from "../unit-layout";
 
 type Ratio = Extract<UnitConstraint, { type: "ratio" }>;
 type RequiresInUnit = Extract<UnitConstraint, { type: "requiresInUnit" }>;
@@ -47,14 +47,9 @@ const requiresInUnit: UnitRuleDef<RequiresInUnit> = {
   target: () => "option",
   params: { requires: "options" },
   hint: "option",
-  // count: the option itself; limit: each of anyOf (an option the unit lacks compiles to slot -1: none taken)
-  terms: (rule) => ({ count: [{ of: `option:${rule.option}` }], limit: rule.anyOf.map((id) => ({ of: `option:${id}` })) }),
+  terms: requirementTerms,
   check(rule, slots, c) {
-    if (sumSlots(slots, c.count) === 0) return null;
-    for (let i = 0; i < c.limit.length; i++) {
-      const s = c.limit[i]![0];
-      if (s >= 0 && slots[s]! > 0) return null;
-    }
+    if (sumSlots(slots, c.count) === 0 || anySlotAbove0(slots, c.limit)) return null;
     return { option: rule.option, requires: rule.anyOf.join(",") };
   },
 };
