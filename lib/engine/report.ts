@@ -44,7 +44,7 @@ function catalogOfOne(book: ArmyBook): Catalog {
   return catalog;
 }
 
-export type ValidateResult = { ok: true; roster: Roster; book: ArmyBook; report: Report } | { ok: false; report: Report };
+export type ValidateResult = { ok: true; roster: Roster; book: ArmyBook; evaluation: Evaluation; report: Report } | { ok: false; report: Report };
 
 /**
  * Parse untrusted input with the one roster schema, find the book and version it names on the
@@ -68,5 +68,6 @@ export function validateRoster(source: ArmyBook | Catalog, input: unknown, lang:
   const choice = bookFor(catalog, roster, lang);
   if (!choice.ok) return { ok: false, report: invalidInputReport([choice.error]) };
   const book = choice.book;
-  return { ok: true, roster, book, report: reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang) };
+  const evaluation = evaluateRoster(book, roster);
+  return { ok: true, roster, book, evaluation, report: reportFromEvaluation(book, roster, evaluation, lang) };
 }

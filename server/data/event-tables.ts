@@ -17,18 +17,18 @@ function tableRow({ updatedAt: _updated, errors, ...entry }: EntryInfo): TableEn
 }
 
 /** The entries as the tables show them (their lists open by entry id: lib/events/links.ts listPath). */
-export async function tableRows(db: PrismaClient, id: string): Promise<TableEntry[]> {
-  return ((await listEntries(db, id)) ?? []).map(tableRow);
+export async function tableRows(db: PrismaClient, id: string, lang: Lang): Promise<TableEntry[]> {
+  return ((await listEntries(db, id, lang)) ?? []).map(tableRow);
 }
 
 /**
  * The entries as the organiser's CSV and JSON exports carry them: each row with its list, and every
  * error of it judged again from the frozen list in the organiser's language (an entry stores only
- * its first few, in its player's), each on a unit led by the unit's number in the list ("3. …").
+ * its first few), each on a unit led by the unit's number in the list ("3. …").
  */
 export async function exportRows(db: PrismaClient, id: string, lang: Lang): Promise<ExportEntry[]> {
   const catalog = await getCatalog();
-  return ((await listEntriesWithRosters(db, id)) ?? []).map(({ roster, ...entry }) => {
+  return ((await listEntriesWithRosters(db, id, lang)) ?? []).map(({ roster, ...entry }) => {
     const book = versionOf(catalog, roster.armyBook, roster.bookVersion ?? 1);
     const code = entryCode(catalog, roster);
     const evaluation = book ? evaluateRoster(book, roster) : null;

@@ -3,6 +3,7 @@ import { newestOf, versionOf, type Catalog } from "../../lib/army-book/catalog";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { invalidInputReport, reportFromEvaluation, validateRoster, type Report, type ReportError } from "../../lib/engine/report";
 import type { EntryInfo } from "../../lib/events/entry";
+import { readStoredErrors, storableErrors } from "../../lib/events/stored-errors";
 import { EVENT_LIMITS, entryCodeKey, eventIdSchema, type NewEvent, type SubmissionMode } from "../../lib/events/schema";
 import { submissionsOpen } from "../../lib/events/status";
 import type { InputError } from "../../lib/input-errors";
@@ -63,7 +64,7 @@ function toInfo(row: EventRow): EventInfo {
   };
 }
 
-function toEntry(row: EntrySummaryRow, pointsLimit: number): EntryInfo {
+function toEntry(row: EntrySummaryRow, pointsLimit: number, lang: Lang): EntryInfo {
   return {
     entryId: row.entryId,
     player: row.player,
@@ -71,7 +72,7 @@ function toEntry(row: EntrySummaryRow, pointsLimit: number): EntryInfo {
     points: row.points,
     pointsLimit,
     valid: row.valid,
-    errors: (JSON.parse(row.errorsJson) as ReportError[]).slice(0, EVENT_LIMITS.storedErrors),
+    errors: readStoredErrors(row.errorsJson, lang, EVENT_LIMITS.storedErrors),
     errorCount: row.errorCount,
     submittedAt: row.submittedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -201,7 +202,7 @@ export async function submitEntry(
     rosterJson: JSON.stringify(roster),
     points: Math.min(checked.report.points ?? 0, STORABLE_MAX),
     valid: checked.report.valid,
-    errorsJson: JSON.stringify(checked.report.errors.slice(0, EVENT_LIMITS.storedErrors)),
+    errorsJson: JSON.stringify(storableErrors(checked.book, roster, checked.evaluation, lang, EVENT_LIMITS.storedErrors)),
     errorCount: checked.report.errors.length,
   };
   if (replace) {
@@ -241,22 +242,22 @@ export async function entryErrors(db: PrismaClient, catalog: Catalog, id: string
   if (!row) return null;
   const roster = JSON.parse(row.rosterJson) as Roster;
   const book = versionOf(catalog, roster.armyBook, roster.bookVersion ?? 1);
-  if (!book) return (JSON.parse(row.errorsJson) as ReportError[]).slice(0, EVENT_LIMITS.storedErrors);
+  if (!book) return readStoredErrors(row.errorsJson, lang, EVENT_LIMITS.storedErrors);
   return reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang).errors as ReportError[];
 }
 
-/** Every entry, oldest first (the organiser's table). */
-export async function listEntries(db: PrismaClient, id: string): Promise<EntryInfo[] | null> {
+/** Every entry, oldest first (the organiser's table), its errors in the reader's language. */
+export async function listEntries(db: PrismaClient, id: string, lang: Lang): Promise<EntryInfo[] | null> {
   const found = await withEntries(db, id, (query) => db.eventEntry.findMany({ ...query, omit: { rosterJson: true } }));
-  return found && found.rows.map((r) => toEntry(r, found.event.pointsLimit));
+  return found && found.rows.map((r) => toEntry(r, found.event.pointsLimit, lang));
 }
 
 /** One entry with its frozen roster, if it belongs to this event. */
-export async function findEntry(db: PrismaClient, id: string, entryId: string): Promise<{ entry: EntryInfo; roster: Roster } | null> {
+export async function findEntry(db: PrismaClient, id: string, entryId: string, lang: Lang): Promise<{ entry: EntryInfo; roster: Roster } | null> {
   const event = await findRow(db, id);
   const row = event && (await findEntryRow(db, event, entryId));
   if (!event || !row) return null;
-  return { entry: toEntry(row, event.pointsLimit), roster: JSON.parse(row.rosterJson) as Roster };
+  return { entry: toEntry(row, event.pointsLimit, lang), roster: JSON.parse(row.rosterJson) as Roster };
 }
 
 /** Whether `key` is this entry's key. */
@@ -296,7 +297,7 @@ export async function updateEvent(db: PrismaClient, id: string, change: { mode?:
 }
 
 /** Every entry with its frozen roster, oldest first (the organiser's table and the print-all page). */
-export async function listEntriesWithRosters(db: PrismaClient, id: string): Promise<(EntryInfo & { roster: Roster })[] | null> {
+export async function listEntriesWithRosters(db: PrismaClient, id: string, lang: Lang): Promise<(EntryInfo & { roster: Roster })[] | null> {
   const found = await withEntries(db, id, (query) => db.eventEntry.findMany(query));
-  return found && found.rows.map((r) => ({ ...toEntry(r, found.event.pointsLimit), roster: JSON.parse(r.rosterJson) as Roster }));
+  return found && found.rows.map((r) => ({ ...toEntry(r, found.event.pointsLimit, lang), roster: JSON.parse(r.rosterJson) as Roster }));
 }

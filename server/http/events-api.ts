@@ -77,7 +77,7 @@ export async function getEntries(req: Request, id: string, lang: Lang): Promise<
   const access = await checkAdmin(db, id, bearerKey(req));
   if (access === "not_found") return notFound(lang, "event");
   if (access === "forbidden") return unauthorized(lang, "UNAUTHORIZED_ADMIN");
-  const entries = (await listEntries(db, id)) ?? [];
+  const entries = (await listEntries(db, id, lang)) ?? [];
   return json({ entries: entries.map(({ entryId, player, rosterName, points, valid, errors, errorCount }) => ({ entryId, player, rosterName, points, valid, errors, errorCount })) });
 }
 

@@ -79,7 +79,7 @@ describe("submitEntry", () => {
     const under = await submitEntry(db, catalog, big.id, { player: "B", roster: { ...legal, pointsLimit: 300, units: [{ unit: "guards" }, { unit: "cavalry" }, { unit: "naval-infantry" }] } }, "en");
     expect(under.status === "created" && under.report).toMatchObject({ valid: true, points: 340, pointsLimit: 2000 });
     // the frozen copy carries the event's limit and book version
-    const [stored] = (await listEntries(db, big.id)) ?? [];
+    const [stored] = (await listEntries(db, big.id, "en")) ?? [];
     expect(stored).toMatchObject({ player: "B", points: 340, pointsLimit: 2000, valid: true });
     const row = await db.eventEntry.findUnique({ where: { entryId: stored!.entryId } });
     expect(JSON.parse(row!.rosterJson)).toMatchObject({ pointsLimit: 2000, bookVersion: 1 });
@@ -92,7 +92,7 @@ describe("submitEntry", () => {
     if (result.status !== "invalid") return;
     expect(result.report).toMatchObject({ valid: false, points: null, errors: [{ code: "INVALID_INPUT", path: ["roster", "armyBook"] }] });
     expect(result.report.errors[0]!.message).toMatch(/Советская армия|книге/);
-    expect(await listEntries(db, id)).toEqual([]);
+    expect(await listEntries(db, id, "en")).toEqual([]);
   });
 
   it("bad roster input points from the body's root (roster.units.0.unit)", async () => {
@@ -158,10 +158,10 @@ describe("submitEntry", () => {
     expect(results.filter((r) => r.status === "created")).toHaveLength(20);
     expect(results.filter((r) => r.status === "full").every((r) => r.status === "full" && r.limit === 20)).toBe(true);
     expect(results.filter((r) => r.status === "full")).toHaveLength(40);
-    expect(await listEntries(db, id)).toHaveLength(20);
+    expect(await listEntries(db, id, "en")).toHaveLength(20);
     expect(await findEvent(db, id)).toMatchObject({ entries: 20, entryLimit: 20 });
     // one place freed is one place taken
-    const first = (await listEntries(db, id))![0]!;
+    const first = (await listEntries(db, id, "en"))![0]!;
     expect(await removeEntry(db, id, first.entryId)).toBe("ok");
     expect((await findEvent(db, id))?.entries).toBe(19);
     expect((await submitEntry(db, catalog, id, { player: "Again", roster: legal }, "en")).status).toBe("created");
@@ -191,7 +191,7 @@ describe("what one entry can store", () => {
       { code: "INVALID_INPUT", unit: null, option: null, path: ["roster", "units", 1, "unit"], message: expect.stringContaining("no-such-unit") },
       { code: "INVALID_INPUT", unit: null, option: null, path: ["roster", "units", 2, "options", "no-such-option"], message: expect.stringContaining("no-such-option") },
     ]);
-    expect(await listEntries(db, id)).toEqual([]);
+    expect(await listEntries(db, id, "en")).toEqual([]);
     // the same list without them is taken
     expect((await submitEntry(db, catalog, id, { player: "A", roster: { ...legal, units: [units[0]!, { unit: "red-army-infantry", options: { lmg: 1 } }] } }, "en")).status).toBe("created");
   });
@@ -205,7 +205,7 @@ describe("what one entry can store", () => {
     if (taken.status !== "created") return;
     const total = taken.report.errors.length;
     expect(total).toBeGreaterThan(EVENT_LIMITS.storedErrors);
-    const [entry] = (await listEntries(db, id))!;
+    const [entry] = (await listEntries(db, id, "en"))!;
     expect(entry!.errors).toEqual(taken.report.errors.slice(0, EVENT_LIMITS.storedErrors));
     expect(entry!.errorCount).toBe(total);
     const row = await db.eventEntry.findUniqueOrThrow({ where: { entryId: taken.entryId } });
@@ -231,6 +231,26 @@ describe("what one entry can store", () => {
     // the army-wide points error has no unit; an option over its maximum is on unit 6
     expect(row!.errors.find((e) => e.code === "POINTS_LIMIT_EXCEEDED")?.message).toMatch(/^The army costs/);
     expect(row!.errors.filter((e) => e.code === "OPTION_MAX").at(-1)?.message).toMatch(/^6\. /);
+  });
+
+  it("the table shows an entry's stored errors in the reader's language, whoever submitted it; an entry stored before reads as it was", async () => {
+    const { id } = await event({ pointsLimit: 300 });
+    const units = Array.from({ length: 6 }, () => ({ unit: "red-army-infantry", options: { "extra-soldiers": 99, lmg: 5 } }));
+    const taken = await submitEntry(db, catalog, id, { player: "Пётр", roster: { ...legal, units } }, "ru");
+    if (taken.status !== "created") throw new Error(taken.status);
+    const [en] = (await listEntries(db, id, "en"))!;
+    const [ru] = (await listEntries(db, id, "ru"))!;
+    expect(en!.errors).toHaveLength(EVENT_LIMITS.storedErrors);
+    expect(en!.errors.map((e) => e.code)).toEqual(ru!.errors.map((e) => e.code));
+    for (const e of en!.errors) expect(e.message).not.toMatch(/[А-яЁё]/);
+    expect(ru!.errors.map((e) => e.message)).toEqual(taken.report.errors.slice(0, EVENT_LIMITS.storedErrors).map((e) => e.message));
+    // the same messages as judging the list again in English (what "and N more" opens)
+    const again = await entryErrors(db, catalog, id, taken.entryId, "en");
+    expect(en!.errors.map((e) => e.message)).toEqual(again!.slice(0, EVENT_LIMITS.storedErrors).map((e) => e.message));
+    // a row stored before both languages were kept: its one message, in its player's language
+    const old = [{ code: "POINTS_LIMIT_EXCEEDED", unit: null, option: null, message: "Армия стоит больше лимита" }];
+    await db.eventEntry.update({ where: { entryId: taken.entryId }, data: { errorsJson: JSON.stringify(old) } });
+    expect((await listEntries(db, id, "en"))![0]!.errors).toEqual(old);
   });
 });
 
@@ -265,7 +285,7 @@ describe("an entry code and the organiser's removal", () => {
     expect(await withdrawEntry(db, id, taken.entryId, taken.entryKey)).toBe("closed");
     expect(await removeEntry(db, other.id, taken.entryId)).toBe("not_found");
     expect(await removeEntry(db, id, taken.entryId)).toBe("ok");
-    expect(await listEntries(db, id)).toEqual([]);
+    expect(await listEntries(db, id, "en")).toEqual([]);
     expect((await findEvent(db, id))?.entries).toBe(0);
     expect(await removeEntry(db, id, taken.entryId)).toBe("not_found");
   });

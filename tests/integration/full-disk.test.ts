@@ -96,12 +96,12 @@ describe.each(kinds)("a full disk (SQLite, %s)", (which) => {
       expect(attempt.settled).toBe("error");
       expect(String((attempt as { error: unknown }).error)).toMatch(/full/i);
       // a read is still answered: the connection is free
-      expect((await within(10_000, listEntries(db, created.id))).settled).toBe("ok");
+      expect((await within(10_000, listEntries(db, created.id, "en"))).settled).toBe("ok");
     }
     await freeDisk();
     const after = await within(10_000, submitEntry(db, catalog, created.id, { player: "After", roster: big }, "ru"));
     expect(after.settled === "ok" && after.value.status).toBe("created");
-    expect((await listEntries(db, created.id))?.map((e) => e.player)).toEqual(["After"]);
+    expect((await listEntries(db, created.id, "en"))?.map((e) => e.player)).toEqual(["After"]);
     expect(await db.$queryRawUnsafe<{ integrity_check: string }[]>("PRAGMA integrity_check")).toEqual([{ integrity_check: "ok" }]);
   });
 

@@ -24,7 +24,7 @@ export default async function EventPage({ params }: Params) {
   const db = prisma();
   const [event, lang] = await Promise.all([findEvent(db, id), currentLang()]);
   if (!event) notFound();
-  const rows = event.listsPublic ? await tableRows(db, id) : [];
+  const rows = event.listsPublic ? await tableRows(db, id, lang) : [];
   return (
     <div className="ev-page">
       <h1>{event.name}</h1>

@@ -27,7 +27,7 @@ export default async function EventAdminPage({ params, searchParams }: Params) {
   const access = await checkAdmin(db, id, adminKey);
   if (access === "not_found") notFound();
   if (access === "forbidden") return <NotYours lang={lang} kind="event" eventId={id} />;
-  const [event, rows, entryCode] = await Promise.all([findEvent(db, id), tableRows(db, id), findEntryCode(db, id)]);
+  const [event, rows, entryCode] = await Promise.all([findEvent(db, id), tableRows(db, id, lang), findEntryCode(db, id)]);
   if (!event) notFound();
   return (
     <div className="ev-page">

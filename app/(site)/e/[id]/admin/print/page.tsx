@@ -25,7 +25,7 @@ export default async function EventPrintPage({ params, searchParams }: Params) {
   const access = await checkAdmin(db, id, typeof key === "string" ? key : "");
   if (access === "not_found") notFound();
   if (access === "forbidden") return <NotYours lang={lang} kind="event" eventId={id} />;
-  const [event, entries, catalog, scoring] = await Promise.all([findEvent(db, id), listEntriesWithRosters(db, id), getCatalog(), getScoring()]);
+  const [event, entries, catalog, scoring] = await Promise.all([findEvent(db, id), listEntriesWithRosters(db, id, lang), getCatalog(), getScoring()]);
   if (!event || !entries) notFound();
   return (
     <div className="ev-print">

@@ -26,7 +26,7 @@ export default async function EntryPage({ params, searchParams }: Params) {
   const lang = await currentLang();
   const access = await checkEntryKey(db, id, entryId, entryKey);
   if (access !== "ok") return access === "forbidden" || (await findEvent(db, id)) ? <NotYours lang={lang} kind="entry" eventId={id} /> : notFound();
-  const [event, found, catalog] = await Promise.all([findEvent(db, id), findEntry(db, id, entryId), getCatalog()]);
+  const [event, found, catalog] = await Promise.all([findEvent(db, id), findEntry(db, id, entryId, lang), getCatalog()]);
   if (!event || !found) notFound();
   const { entry, roster } = found;
   const code = entryCode(catalog, roster);

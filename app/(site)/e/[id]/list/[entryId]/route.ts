@@ -15,9 +15,10 @@ const text = (body: string, status: number, headers: Record<string, string> = {}
  */
 export async function GET(req: Request, ctx: Ctx): Promise<Response> {
   const { id, entryId } = await ctx.params;
-  const ru = requestLang(req) === "ru";
+  const lang = requestLang(req);
+  const ru = lang === "ru";
   try {
-    const found = await findEntry(prisma(), id, entryId);
+    const found = await findEntry(prisma(), id, entryId, lang);
     const code = found && entryCode(await getCatalog(), found.roster);
     if (!code) return text(ru ? "Список не найден." : "List not found.", 404);
     const cards = new URL(req.url).searchParams.get("cards") === "1";
