@@ -127,6 +127,11 @@ const strings = {
     en: "Keep this link: with it you can withdraw or resubmit the list until the deadline. This browser remembers it too.",
   },
   myEntries: { ru: "Мои списки на этом турнире", en: "My lists for this event" },
+  alreadySent: {
+    ru: "Вы уже подали список как «{player}». Чтобы заменить его, откройте свою заявку и подайте заново; отправка отсюда добавит вторую заявку.",
+    en: "You already sent a list as “{player}”. To replace it, open your entry and resubmit there; sending from here adds a second entry.",
+  },
+  openMyEntry: { ru: "Открыть мою заявку", en: "Open my entry" },
   publicEntries: { ru: "Поданные списки", en: "Submitted lists" },
   notFound: { ru: "Турнир не найден", en: "Event not found" },
   full: { ru: "На турнир подано наибольшее число списков ({n}).", en: "The event holds the most lists it can take ({n})." },

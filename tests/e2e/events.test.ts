@@ -87,6 +87,14 @@ describe("a tournament event in Chromium", () => {
     expect(entry1).toMatch(new RegExp(`^${own.base}/e/${eventId}/entry/[A-Za-z0-9_-]+\\?key=`));
     await open(p1.page, eventUrl);
     expect(await p1.page.locator(".ev-my a").getAttribute("href")).toBe(entry1.slice(own.base.length));
+    // the same name again (as retyped) says a second entry would be added and where to replace the first
+    await p1.page.getByLabel("Player name").fill("  ivan ");
+    const sent = p1.page.getByTestId("already-sent");
+    await sent.waitFor();
+    expect(await sent.textContent()).toContain("You already sent a list as “Ivan”");
+    expect(await sent.getByRole("link", { name: "Open my entry" }).getAttribute("href")).toBe(entry1.slice(own.base.length));
+    await p1.page.getByLabel("Player name").fill("Ivana");
+    await sent.waitFor({ state: "detached" });
     await open(p1.page, entry1);
     expect(await p1.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("true");
     await expect.poll(() => p1.page.locator("#re-roster option").count()).toBe(1);

@@ -9,7 +9,8 @@ import type { RosterSummary } from "@/server/data/rosters";
 import type { EventInfo } from "@/server/data/events";
 import { listMyRosters } from "../my-rosters";
 import { CopyField } from "./CopyField";
-import { rememberEntry } from "./entry-store";
+import { useStoredText } from "../client-values";
+import { ENTRY_STORE, entriesIn, rememberEntry } from "./entry-store";
 import { ReportView } from "./ReportView";
 import { StateLine } from "./StateLine";
 import "./events.css";
@@ -61,6 +62,9 @@ export function SubmitEntryForm({
   // a refusal because the event closed holds only while it is closed: reopened, the form is back
   const done = outcome?.kind === "closed" && open ? null : outcome;
   const p = replace ? "re" : "sub";
+  const kept = useStoredText(ENTRY_STORE);
+  // the same name twice from this browser is most often a player changing their list: say where that is done
+  const sentAs = replace ? undefined : entriesIn(kept, eventId).find((e) => samePlayer(e.player, player));
 
   useEffect(() => {
     if (!open) return;
@@ -155,10 +159,18 @@ export function SubmitEntryForm({
       <h2 id={`${p}-title`}>{t(lang, replace ? "resubmitTitle" : "submitTitle")}</h2>
       <div className="field">
         <label htmlFor={`${p}-player`}>{t(lang, "playerName")}</label>
-        <input id={`${p}-player`} value={player} onChange={(e) => setPlayer(e.target.value)} maxLength={200} autoComplete="name" aria-invalid={!!errors.player} aria-describedby={`${p}-player-error`} />
+        <input id={`${p}-player`} value={player} onChange={(e) => setPlayer(e.target.value)} maxLength={200} autoComplete="name" aria-invalid={!!errors.player} aria-describedby={`${p}-player-error${sentAs ? ` ${p}-player-sent` : ""}`} />
         <p id={`${p}-player-error`} className="field-error" role="alert">
           {errors.player}
         </p>
+        {sentAs && (
+          <p id={`${p}-player-sent`} className="ev-note" data-testid="already-sent">
+            {t(lang, "alreadySent", { player: sentAs.player.trim() })}{" "}
+            <a href={entryPath(eventId, sentAs.entryId, sentAs.key)} rel="noreferrer">
+              {t(lang, "openMyEntry")}
+            </a>
+          </p>
+        )}
       </div>
       {codeRequired && !replace && (
         <div className="field">
@@ -225,4 +237,10 @@ export function SubmitEntryForm({
       </button>
     </form>
   );
+}
+
+/** Names as a player retypes them: spaces and letter case aside. */
+function samePlayer(a: string, b: string): boolean {
+  const key = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+  return key(b) !== "" && key(a) === key(b);
 }
