@@ -132,6 +132,7 @@ const strings = {
     en: "You already sent a list as “{player}”. To replace it, open your entry and resubmit there; sending from here adds a second entry.",
   },
   openMyEntry: { ru: "Открыть мою заявку", en: "Open my entry" },
+  samePlayerEntries: { ru: "заявок под этим именем: {n}", en: "{n} entries under this name" },
   publicEntries: { ru: "Поданные списки", en: "Submitted lists" },
   notFound: { ru: "Турнир не найден", en: "Event not found" },
   full: { ru: "На турнир подано наибольшее число списков ({n}).", en: "The event holds the most lists it can take ({n})." },

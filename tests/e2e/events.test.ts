@@ -273,6 +273,25 @@ describe("a tournament event in Chromium", () => {
     const admin = await org.newPage();
     await open(admin, `${eventUrl}/admin?key=${adminKey}`);
     await ready(admin);
+    // the same player again from another device, in Russian: both rows say so, its errors read in English
+    const again = await fetch(`${own.base}/api/events/${id}/entries`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": "ru" },
+      body: JSON.stringify({ player: " misha", roster: many, entryCode: "kursk" }),
+    });
+    expect(again.status).toBe(201);
+    const againId = ((await again.json()) as { entryId: string }).entryId;
+    await open(admin, `${eventUrl}/admin?key=${adminKey}`);
+    await ready(admin);
+    expect(await admin.getByTestId("same-player").allTextContents()).toEqual(["2 entries under this name", "2 entries under this name"]);
+    const twice = admin.locator(`tr[data-entry="${againId}"] ul.ev-errors li`);
+    expect(await twice.count()).toBe(2);
+    for (const text of await twice.allTextContents()) expect(text).not.toMatch(/[А-яЁё]/);
+    const removed = await fetch(`${own.base}/api/events/${id}/entries/${againId}`, { method: "DELETE", headers: { authorization: `Bearer ${adminKey}` } });
+    expect(removed.status).toBe(204);
+    await open(admin, `${eventUrl}/admin?key=${adminKey}`);
+    await ready(admin);
+    expect(await admin.getByTestId("same-player").count()).toBe(0);
     expect(await admin.getByTestId("entry-code").textContent()).toBe("Entry code for players: Kursk");
     const row = admin.locator(".ev-table tbody tr", { hasText: "Misha" });
     expect(await row.locator("ul.ev-errors li").count()).toBe(2);

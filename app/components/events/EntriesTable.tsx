@@ -2,6 +2,7 @@
 import { t } from "@/lib/i18n/events-ui";
 import { TABLE_ERRORS, type TableEntry } from "@/lib/events/export";
 import { listPath } from "@/lib/events/links";
+import { entriesPerPlayer, playerKey } from "@/lib/events/player-key";
 import type { Lang } from "@/lib/text";
 import { MoreErrors, RemoveEntry } from "./AdminEntryTools";
 import { LocalTime } from "./LocalTime";
@@ -17,6 +18,7 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
   // Each row's links are named from its own cells ("Open: <player> — <list>") by aria-labelledby:
   // 500 rows would otherwise carry both names three more times each (issue 21: a bounded page).
   const label = (word: string, id: string) => `${word} p-${id} ev-dash l-${id}`;
+  const perPlayer = admin ? entriesPerPlayer(rows.map((r) => r.player)) : null;
   return (
     <>
     {/* the words the links' names are made of (a hidden element still names what refers to it) */}
@@ -46,6 +48,11 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
                   label (CSS ::before), which must not become part of the links' names */}
               <th scope="row" data-label={t(lang, "player")}>
                 <span id={`p-${r.entryId}`}>{r.player}</span>
+                {(perPlayer?.get(playerKey(r.player)) ?? 0) > 1 && (
+                  <span className="ev-twice muted" data-testid="same-player">
+                    {t(lang, "samePlayerEntries", { n: perPlayer!.get(playerKey(r.player))! })}
+                  </span>
+                )}
               </th>
               <td data-label={t(lang, "listName")}>
                 <span id={`l-${r.entryId}`}>{r.rosterName}</span>

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { submitEntryAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entryPath } from "@/lib/events/links";
+import { playerKey } from "@/lib/events/player-key";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/data/rosters";
 import type { EventInfo } from "@/server/data/events";
@@ -64,7 +65,7 @@ export function SubmitEntryForm({
   const p = replace ? "re" : "sub";
   const kept = useStoredText(ENTRY_STORE);
   // the same name twice from this browser is most often a player changing their list: say where that is done
-  const sentAs = replace ? undefined : entriesIn(kept, eventId).find((e) => samePlayer(e.player, player));
+  const sentAs = replace ? undefined : playerKey(player) === "" ? undefined : entriesIn(kept, eventId).find((e) => playerKey(e.player) === playerKey(player));
 
   useEffect(() => {
     if (!open) return;
@@ -237,10 +238,4 @@ export function SubmitEntryForm({
       </button>
     </form>
   );
-}
-
-/** Names as a player retypes them: spaces and letter case aside. */
-function samePlayer(a: string, b: string): boolean {
-  const key = (s: string) => s.trim().replace(/\s+/g, " ").toLocaleLowerCase();
-  return key(b) !== "" && key(a) === key(b);
 }
