@@ -5,6 +5,8 @@ describe("a player's name as retyped", () => {
   it("is the same name whatever its spaces and letter case", () => {
     expect(playerKey("  Иван  Петров ")).toBe(playerKey("иван петров"));
     expect(playerKey("Ivan")).toBe(playerKey("IVAN"));
+    // "ё" typed as "е" and a combining diaeresis is the same letter
+    expect(playerKey("Ковалёв")).toBe(playerKey("Ковале\u0308в"));
   });
   it("is another name with another letter", () => {
     expect(playerKey("Ivan")).not.toBe(playerKey("Ivana"));

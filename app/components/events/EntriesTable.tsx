@@ -19,6 +19,14 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
   // 500 rows would otherwise carry both names three more times each (issue 21: a bounded page).
   const label = (word: string, id: string) => `${word} p-${id} ev-dash l-${id}`;
   const perPlayer = admin ? entriesPerPlayer(rows.map((r) => r.player)) : null;
+  const sameName = (player: string) => {
+    const n = perPlayer?.get(playerKey(player)) ?? 0;
+    return n > 1 ? (
+      <span className="ev-twice muted" data-testid="same-player">
+        {t(lang, "samePlayerEntries", { n })}
+      </span>
+    ) : null;
+  };
   return (
     <>
     {/* the words the links' names are made of (a hidden element still names what refers to it) */}
@@ -48,11 +56,7 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
                   label (CSS ::before), which must not become part of the links' names */}
               <th scope="row" data-label={t(lang, "player")}>
                 <span id={`p-${r.entryId}`}>{r.player}</span>
-                {(perPlayer?.get(playerKey(r.player)) ?? 0) > 1 && (
-                  <span className="ev-twice muted" data-testid="same-player">
-                    {t(lang, "samePlayerEntries", { n: perPlayer!.get(playerKey(r.player))! })}
-                  </span>
-                )}
+                {sameName(r.player)}
               </th>
               <td data-label={t(lang, "listName")}>
                 <span id={`l-${r.entryId}`}>{r.rosterName}</span>

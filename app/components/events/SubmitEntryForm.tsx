@@ -65,7 +65,8 @@ export function SubmitEntryForm({
   const p = replace ? "re" : "sub";
   const kept = useStoredText(ENTRY_STORE);
   // the same name twice from this browser is most often a player changing their list: say where that is done
-  const sentAs = replace ? undefined : playerKey(player) === "" ? undefined : entriesIn(kept, eventId).find((e) => playerKey(e.player) === playerKey(player));
+  const typed = replace ? "" : playerKey(player);
+  const sentAs = typed === "" ? undefined : entriesIn(kept, eventId).find((e) => playerKey(e.player) === typed);
 
   useEffect(() => {
     if (!open) return;
