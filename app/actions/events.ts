@@ -3,18 +3,16 @@ import { z } from "zod";
 import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
 import { entryLimitSchema, entrySubmitSchema, eventIdSchema, newEventSchema, submissionModeSchema } from "@/lib/events/schema";
 import { readJsonText } from "@/lib/roster/json-text";
+import { errorLine, errorLines } from "@/lib/events/stored-errors";
 import { viewIdSchema } from "@/lib/roster/actions-schema";
 import { MAX_CODE_LENGTH } from "@/lib/share/codec";
-import { rosterSourceFromLink } from "@/lib/share/encode";
-import { describeDecodeFailure } from "@/lib/share/failure-text";
-import { openShareCode } from "@/lib/share/open-code";
 import type { Lang } from "@/lib/text";
 import { getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import { exportRows } from "@/server/data/event-tables";
 import * as events from "@/server/data/events";
 import { currentLang } from "@/server/http/lang";
-import { findRoster } from "@/server/data/rosters";
+import { rosterAtLink, rosterAtView } from "@/server/data/roster-at-link";
 
 const keySchema = z.string().min(1).max(200);
 const JSON_MAX = 1024 * 1024;
@@ -75,20 +73,12 @@ type Source = z.infer<typeof sourceSchema>;
 
 /** The roster a source names, as the server holds it (a link is read here, never trusted from the page). */
 async function rosterOf(source: Source, lang: Lang): Promise<{ ok: true; roster: unknown } | { ok: false; error: InputError }> {
-  const ru = lang === "ru";
   if ("json" in source) {
     const text = readJsonText(source.json);
     return text.ok ? { ok: true, roster: text.value } : { ok: false, error: { ...unreadableInput(lang, text.detail), path: ["source", "json"] } };
   }
-  const target = "viewId" in source ? source : rosterSourceFromLink(source.link);
-  if ("viewId" in target) {
-    const found = await findRoster(prisma(), target.viewId);
-    if (!found) return { ok: false, error: fieldError(["source"], ru ? "Ростер по этой ссылке не найден." : "No roster at this link.") };
-    return { ok: true, roster: found.roster };
-  }
-  const opened = openShareCode(await getCatalog(), target.code);
-  if (!opened.ok) return { ok: false, error: fieldError(["source", "link"], describeDecodeFailure(opened, lang)) };
-  return { ok: true, roster: opened.roster };
+  const at = "viewId" in source ? await rosterAtView(source.viewId, lang) : await rosterAtLink(source.link, lang);
+  return at.ok ? at : { ok: false, error: fieldError(at.at === "link" ? ["source", "link"] : ["source"], at.message) };
 }
 
 /**
@@ -110,6 +100,11 @@ export async function submitEntryAction(input: unknown) {
     const result = await events.submitEntry(db, await getCatalog(), eventId, { player, roster: roster.roster, entryCode }, lang, replace);
     if (result.status === "invalid") return { status: "invalid" as const, errors: result.report.errors as InputError[] };
     if (result.status === "closed") return { status: "closed" as const, event: (await events.findEvent(db, eventId)) ?? event };
+    // the page shows each error on its line, the unit by name, as the builder does
+    if (result.status === "created" || result.status === "replaced") {
+      const { judged, report, ...done } = result;
+      return { ...done, report: { ...report, errors: errorLines(judged) } };
+    }
     return result;
   });
 }
@@ -161,6 +156,6 @@ export async function exportEntriesAction(input: unknown) {
 export async function entryErrorsAction(input: unknown) {
   return asOrganiser(adminEntrySchema, input, async (db, { eventId, entryId }) => {
     const errors = await events.entryErrors(db, await getCatalog(), eventId, entryId, await currentLang());
-    return errors ? { status: "ok" as const, errors: errors.map((e) => e.message) } : { status: "not_found" as const };
+    return errors ? { status: "ok" as const, errors: errors.map(errorLine) } : { status: "not_found" as const };
   });
 }

@@ -4,12 +4,14 @@ import { t } from "@/lib/i18n/ui";
 import { copyName } from "@/lib/roster/copy-name";
 import { readJsonText } from "@/lib/roster/json-text";
 import { rosterFromText } from "@/lib/import/roster-from-text";
+import { isLoneRosterLink } from "@/lib/share/encode";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { nameSchema, type Roster } from "@/lib/roster/schema";
 import { compiledOnServer } from "@/lib/roster/parse-roster";
 import { getCatalog } from "@/server/data/catalog";
 import { createRosterFrom, saveRosterFrom } from "@/server/data/roster-commands";
 import { prisma } from "@/server/data/db";
+import { rosterAtLink } from "@/server/data/roster-at-link";
 import { currentLang } from "@/server/http/lang";
 import * as rosters from "@/server/data/rosters";
 
@@ -45,13 +47,19 @@ export async function createRosterAction(json: string) {
 }
 
 /**
- * Creates a roster from the text "Copy as text" gives (as a chat app returns it). The problems of
- * the text come back by line, as the JSON import's do.
+ * Creates a roster from the text "Copy as text" gives (as a chat app returns it), or from a roster
+ * link pasted alone. The problems of the text come back by line, as the JSON import's do.
  */
 export async function createRosterFromTextAction(text: unknown) {
   if (typeof text !== "string") return unreadable(undefined);
   const lang = await currentLang();
   return safely(async () => {
+    // a link alone is the list behind it: copied into a new roster, as "Copy to my rosters" would
+    if (isLoneRosterLink(text)) {
+      const at = await rosterAtLink(text.trim(), lang);
+      if (!at.ok) return { status: "invalid_text" as const, problems: [{ line: 1, path: null, code: "INVALID_INPUT", message: at.message }] };
+      return createRosterFrom(at.roster, lang);
+    }
     const read = rosterFromText(await getCatalog(), text, lang);
     if (!read.ok) return { status: "invalid_text" as const, problems: read.problems };
     return createRosterFrom(read.roster, lang);

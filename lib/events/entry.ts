@@ -1,4 +1,4 @@
-import type { ReportError } from "../engine/report";
+import type { ReadError } from "./stored-errors";
 
 /** An entry in the organiser's table (and, when the lists are public, on the event page): never its key. */
 export type EntryInfo = {
@@ -9,7 +9,7 @@ export type EntryInfo = {
   pointsLimit: number;
   valid: boolean;
   /** the first errors (at most EVENT_LIMITS.storedErrors) */
-  errors: ReportError[];
+  errors: ReadError[];
   /** how many errors the list has in all */
   errorCount: number;
   submittedAt: string;

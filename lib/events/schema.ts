@@ -18,6 +18,12 @@ export const entryCodeSchema = z.string().trim().min(1).max(EVENT_LIMITS.entryCo
  */
 export const entryCodeKey = (code: string) => code.normalize("NFC").trim().toLowerCase();
 
+/**
+ * An event's or a player's name: spaces around it do not count (a name of spaces names no one, and
+ * "Ivan " would sort and export apart from "Ivan"); then bounded as a roster name.
+ */
+export const trimmedNameSchema = z.string().trim().pipe(nameSchema);
+
 /** How many entries an event takes: at most the app's own bound. */
 export const entryLimitSchema = z.int().min(1).max(EVENT_LIMITS.entriesMax);
 
@@ -26,7 +32,7 @@ export const deadlineSchema = z.iso.datetime({ offset: true });
 
 /** What an organiser gives to create an event: the form, the server action and POST /api/events. */
 export const newEventSchema = z.strictObject({
-  name: nameSchema,
+  name: trimmedNameSchema,
   /** the day of the event (YYYY-MM-DD), optional */
   date: z.iso.date().optional(),
   pointsLimit: pointsLimitSchema,
@@ -43,7 +49,7 @@ export type NewEvent = z.infer<typeof newEventSchema>;
 
 /** A player's submission: their name and a v1 roster (checked as a roster on its own). */
 export const entrySubmitSchema = z.strictObject({
-  player: nameSchema,
+  player: trimmedNameSchema,
   roster: z.unknown(),
   /** the event's entry code, when it has one (compared as typed, spaces around it trimmed) */
   entryCode: z.string().max(1000).optional(),

@@ -3,7 +3,8 @@ import { casualtyGroups } from "../cards/card-text";
 import { heavyWeaponsOf, unitCard } from "../cards/unit-card";
 import { evaluateRoster } from "../engine/evaluate";
 import type { Roster } from "../roster/schema";
-import { unitRowLabel, victoryUnitPoints } from "../victory/from-roster";
+import { unitTitle } from "../roster/unit-title";
+import { victoryUnitPoints } from "../victory/from-roster";
 import { GAME_LIMITS, type GameUnit } from "./schema";
 
 /**
@@ -18,7 +19,7 @@ export function gameUnitsFromRoster(book: ArmyBook, roster: Roster): GameUnit[] 
     const ru = casualtyGroups(card, "ru");
     const en = casualtyGroups(card, "en");
     return {
-      title: { ru: unitRowLabel(book, u, i, "ru"), en: unitRowLabel(book, u, i, "en") },
+      title: { ru: unitTitle(book, u, i, "ru"), en: unitTitle(book, u, i, "en") },
       points: victoryUnitPoints(evaluation.units[i]!.points),
       groups: ru
         .map((g, k) => ({ label: { ru: g.label, en: en[k]!.label }, boxes: Math.min(g.boxes, GAME_LIMITS.boxesMax) }))

@@ -66,8 +66,8 @@ export const ui = {
   brokenLink: { ru: "Ссылка на ростер не открывается", en: "This roster link cannot be opened" },
   importTitle: { ru: "Импорт ростера", en: "Import a roster" },
   importHelp: {
-    ru: "Вставьте текст ростера из чата (как его даёт «Копировать текстом») или ростер в формате JSON v1, или выберите файл.",
-    en: "Paste a roster's text from a chat (as \"Copy as text\" gives it) or a roster in the JSON v1 format, or choose a file.",
+    ru: "Вставьте текст ростера из чата (как его даёт «Копировать текстом»), ссылку на ростер или ростер в формате JSON v1, или выберите файл.",
+    en: "Paste a roster's text from a chat (as \"Copy as text\" gives it), a roster link or a roster in the JSON v1 format, or choose a file.",
   },
   bookBy: { ru: "Автор: {author}", en: "By {author}" },
   bookVersion: { ru: "версия {version}", en: "version {version}" },

@@ -105,3 +105,11 @@ export function rosterSourceFromLink(text: string): { viewId: string } | { code:
   const view = /\/r\/([A-Za-z0-9_-]{1,64})(?:[/?#]|$)/.exec(text.trim());
   return view ? { viewId: view[1]! } : { code: codeFromLink(text) };
 }
+
+/**
+ * Whether a pasted text is nothing but a link to a roster (`…/s/…` or `…/r/…`): what a player
+ * pastes from a chat when they meant the list behind it.
+ */
+export function isLoneRosterLink(text: string): boolean {
+  return /^(?:https?:\/\/[^\s/]+)?\/?(?:s|r)\/[A-Za-z0-9_-]+(?:[/?#]\S*)?$/.test(text.trim());
+}

@@ -1,19 +1,19 @@
 import "server-only";
 import { newestOf, versionOf } from "../../lib/army-book/catalog";
 import { evaluateRoster } from "../../lib/engine/evaluate";
-import { reportFromEvaluation } from "../../lib/engine/report";
 import type { EntryInfo } from "../../lib/events/entry";
 import type { ExportEntry, TableEntry } from "../../lib/events/export";
 import { entryCode } from "../../lib/events/links";
+import { errorLines, judgedErrors } from "../../lib/events/stored-errors";
 import { unitLines } from "../../lib/export/roster-text";
 import type { Lang } from "../../lib/text";
 import { getCatalog } from "./catalog";
 import type { PrismaClient } from "./db";
 import { listEntries, listEntriesWithRosters } from "./events";
 
-/** An entry as a table row: each error's code and message only, no update time. */
+/** An entry as a table row: each error's code and its line (on a unit, the unit by name), no update time. */
 function tableRow({ updatedAt: _updated, errors, ...entry }: EntryInfo): TableEntry {
-  return { ...entry, errors: errors.map(({ code, message }) => ({ code, message })) };
+  return { ...entry, errors: errorLines(errors) };
 }
 
 /** The entries as the tables show them (their lists open by entry id: lib/events/links.ts listPath). */
@@ -24,7 +24,7 @@ export async function tableRows(db: PrismaClient, id: string, lang: Lang): Promi
 /**
  * The entries as the organiser's CSV and JSON exports carry them: each row with its list, and every
  * error of it judged again from the frozen list in the organiser's language (an entry stores only
- * its first few), each on a unit led by the unit's number in the list ("3. …").
+ * its first few), each on a unit led by the unit's number and name ("3. Scouts: …").
  */
 export async function exportRows(db: PrismaClient, id: string, lang: Lang): Promise<ExportEntry[]> {
   const catalog = await getCatalog();
@@ -33,7 +33,7 @@ export async function exportRows(db: PrismaClient, id: string, lang: Lang): Prom
     const code = entryCode(catalog, roster);
     const evaluation = book ? evaluateRoster(book, roster) : null;
     const row = tableRow(entry);
-    const errors = book && evaluation ? reportFromEvaluation(book, roster, evaluation, lang).errors.map((e) => ({ code: e.code, message: e.unit === null ? e.message : `${e.unit + 1}. ${e.message}` })) : row.errors;
+    const errors = book && evaluation ? errorLines(judgedErrors(book, roster, evaluation, lang)) : row.errors;
     return {
       ...row,
       errors,

@@ -1,9 +1,9 @@
 import "server-only";
 import { newestOf, versionOf, type Catalog } from "../../lib/army-book/catalog";
 import { evaluateRoster } from "../../lib/engine/evaluate";
-import { invalidInputReport, reportFromEvaluation, validateRoster, type Report, type ReportError } from "../../lib/engine/report";
+import { invalidInputReport, validateRoster, type Report, type ReportError } from "../../lib/engine/report";
 import type { EntryInfo } from "../../lib/events/entry";
-import { readStoredErrors, storableErrors } from "../../lib/events/stored-errors";
+import { judgedErrors, readStoredErrors, storableErrors, type ReadError } from "../../lib/events/stored-errors";
 import { EVENT_LIMITS, entryCodeKey, eventIdSchema, type NewEvent, type SubmissionMode } from "../../lib/events/schema";
 import { submissionsOpen } from "../../lib/events/status";
 import type { InputError } from "../../lib/input-errors";
@@ -157,8 +157,9 @@ function underEvent(event: EventRow, catalog: Catalog, input: unknown): unknown 
 }
 
 export type SubmitResult =
-  | { status: "created"; entryId: string; entryKey: string; rosterName: string; report: Report }
-  | { status: "replaced"; entryId: string; rosterName: string; report: Report }
+  // `judged`: the report's errors as a person reads them, each unit by name
+  | { status: "created"; entryId: string; entryKey: string; rosterName: string; report: Report; judged: ReadError[] }
+  | { status: "replaced"; entryId: string; rosterName: string; report: Report; judged: ReadError[] }
   | { status: "invalid"; report: Report }
   | { status: "closed" }
   | { status: "full"; limit: number }
@@ -196,6 +197,7 @@ export async function submitEntry(
   const unknown = checked.report.errors.filter((e) => e.code === "UNKNOWN_UNIT" || e.code === "UNKNOWN_OPTION");
   if (unknown.length > 0) return { status: "invalid", report: invalidInputReport(unknown.slice(0, EVENT_LIMITS.storedErrors).map(unknownAt)) };
   const roster: Roster = checked.roster;
+  const judged = judgedErrors(checked.book, roster, checked.evaluation, lang);
   const data = {
     player: submission.player,
     rosterName: roster.name,
@@ -210,7 +212,7 @@ export async function submitEntry(
     if (!entry) return { status: "not_found" };
     if (!keyMatches(replace.key, entry.entryKeyHash)) return { status: "forbidden" };
     await db.eventEntry.update({ where: { id: entry.id }, data: { ...data, submittedAt: now() } });
-    return { status: "replaced", entryId: entry.entryId, rosterName: roster.name, report: checked.report };
+    return { status: "replaced", entryId: entry.entryId, rosterName: roster.name, report: checked.report, judged };
   }
   const entryKey = newEditKey();
   const entryId = newViewId();
@@ -225,7 +227,7 @@ export async function submitEntry(
     if (now && now.entryCount >= now.entryLimit) return { status: "full", limit: now.entryLimit };
     throw e;
   }
-  return { status: "created", entryId, entryKey, rosterName: roster.name, report: checked.report };
+  return { status: "created", entryId, entryKey, rosterName: roster.name, report: checked.report, judged };
 }
 
 /** An unknown unit or option as a bad field: its path in the submission, the engine's message. */
@@ -236,14 +238,14 @@ function unknownAt(e: ReportError): InputError {
 }
 
 /** Every error of an entry, judged again from its stored list (only the first few are stored). */
-export async function entryErrors(db: PrismaClient, catalog: Catalog, id: string, entryId: string, lang: Lang): Promise<ReportError[] | null> {
+export async function entryErrors(db: PrismaClient, catalog: Catalog, id: string, entryId: string, lang: Lang): Promise<ReadError[] | null> {
   const event = await findRow(db, id);
   const row = event && (await findEntryRow(db, event, entryId));
   if (!row) return null;
   const roster = JSON.parse(row.rosterJson) as Roster;
   const book = versionOf(catalog, roster.armyBook, roster.bookVersion ?? 1);
   if (!book) return readStoredErrors(row.errorsJson, lang, EVENT_LIMITS.storedErrors);
-  return reportFromEvaluation(book, roster, evaluateRoster(book, roster), lang).errors as ReportError[];
+  return judgedErrors(book, roster, evaluateRoster(book, roster), lang);
 }
 
 /** Every entry, oldest first (the organiser's table), its errors in the reader's language. */

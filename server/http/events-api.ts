@@ -78,7 +78,8 @@ export async function getEntries(req: Request, id: string, lang: Lang): Promise<
   if (access === "not_found") return notFound(lang, "event");
   if (access === "forbidden") return unauthorized(lang, "UNAUTHORIZED_ADMIN");
   const entries = (await listEntries(db, id, lang)) ?? [];
-  return json({ entries: entries.map(({ entryId, player, rosterName, points, valid, errors, errorCount }) => ({ entryId, player, rosterName, points, valid, errors, errorCount })) });
+  // each error in the report's shape (RULES.md), as /api/validate gives it: the unit by its index
+  return json({ entries: entries.map(({ entryId, player, rosterName, points, valid, errors, errorCount }) => ({ entryId, player, rosterName, points, valid, errors: errors.map(({ where: _where, ...e }) => e), errorCount })) });
 }
 
 /**

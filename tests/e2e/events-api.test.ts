@@ -65,6 +65,7 @@ describe("POST /api/events", () => {
     ["a deadline in the past", newEvent({ deadline: new Date(Date.now() - 60_000).toISOString() }), ["deadline"]],
     ["a deadline without a time zone", newEvent({ deadline: "2030-01-01T10:00:00" }), ["deadline"]],
     ["no name", { ...newEvent(), name: undefined }, ["name"]],
+    ["a name of spaces", newEvent({ name: "   " }), ["name"]],
     ["a points limit under 300", newEvent({ pointsLimit: 299 }), ["pointsLimit"]],
     ["a book the server does not hold", newEvent({ armyBook: "german" }), ["armyBook"]],
     ["a version the server does not hold", newEvent({ bookVersion: 9 }), ["bookVersion"]],
@@ -131,6 +132,7 @@ describe("POST /api/events/{id}/entries", () => {
     ["a fractional count", { player: "A", roster: { ...legal, units: [{ unit: "guards", options: { lmg: 0.5 } }] } }, ["roster", "units", 0, "options", "lmg"]],
     ["no player", { roster: legal }, ["player"]],
     ["an empty player name", { player: "", roster: legal }, ["player"]],
+    ["a player name of spaces", { player: " \u00a0 ", roster: legal }, ["player"]],
     ["no roster", { player: "A" }, ["roster"]],
     ["a roster that is not an object", { player: "A", roster: "list.json" }, ["roster"]],
     ["a list of another army book", { player: "A", roster: { ...legal, armyBook: "german" } }, ["roster", "armyBook"]],
@@ -202,11 +204,12 @@ describe("GET /api/events/{id}/entries (the organiser's key)", () => {
   beforeAll(async () => {
     event = await createEvent({ pointsLimit: 300 });
     empty = await createEvent();
-    ivan = await entry(event.id, "Иван");
+    // typed with spaces around it, as a phone keyboard leaves them
+    ivan = await entry(event.id, " Иван  ");
     await entry(event.id, "Пётр", illegal);
   });
 
-  it("with Authorization: Bearer <adminKey> → 200, every entry oldest first with its verdict", async () => {
+  it("with Authorization: Bearer <adminKey> → 200, every entry oldest first with its verdict, names trimmed", async () => {
     const res = await call("GET", `/api/events/${event.id}/entries`, undefined, bearer(event.adminKey));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");

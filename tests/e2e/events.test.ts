@@ -103,6 +103,12 @@ describe("a tournament event in Chromium", () => {
 
     // --- player 2 (a fresh browser): an illegal list from a JSON file, flagged but taken
     const p2 = await player(b);
+    // nothing filled in: every missing field is named at once, nothing is sent
+    await open(p2.page, eventUrl);
+    await p2.page.getByRole("button", { name: "Submit list" }).click();
+    await expect.poll(() => p2.page.getByTestId("submit-error").textContent()).toBe("Choose a roster.");
+    expect(await p2.page.locator("#sub-player-error").textContent()).toBe("Enter the player's name.");
+    expect(await p2.page.getByLabel("Player name").getAttribute("aria-invalid")).toBe("true");
     await submit(p2.page, eventUrl, "Pyotr", async (page) => {
       await page.getByLabel("JSON file").check();
       await page.getByLabel("Roster file (.json)").setInputFiles({ name: "list.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(illegal)) });
@@ -268,6 +274,8 @@ describe("a tournament event in Chromium", () => {
     await p.page.getByLabel("Entry code").fill("Kursk");
     await p.page.getByRole("button", { name: "Submit list" }).click();
     await p.page.getByRole("heading", { name: /” submitted: \d+ \/ \d+$/ }).waitFor();
+    // each error on a unit names it as the builder does
+    expect(await p.page.locator(".ev-report .ev-errors li").first().textContent()).toMatch(/^1\. Red Army Infantry: /);
 
     const org = await b.newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
     const admin = await org.newPage();
@@ -301,6 +309,8 @@ describe("a tournament event in Chromium", () => {
     await more.click();
     // the rest, after the two shown: "and N more" opens N
     await expect.poll(() => row.getByTestId("all-errors").locator("li").count()).toBe(shown);
+    expect(await row.locator("ul.ev-errors li").first().textContent()).toMatch(/^1\. Red Army Infantry: /);
+    expect((await row.getByTestId("all-errors").locator("li").allTextContents()).filter((l) => l.startsWith("3. Red Army Infantry: ")).length).toBeGreaterThan(0);
     await admin.screenshot({ path: path.join(tmpdir(), "events-screens", "desktop-admin-all-errors-en.png") });
     // the organiser lowers the cap to the one list in: the next one is refused
     expect(await admin.getByTestId("event-entries").textContent()).toBe("1 of 500");

@@ -92,6 +92,25 @@ describe("sharing, import, export and army cards", () => {
     await expect.poll(() => page.locator(".unit-card").count()).toBe(units.length);
   });
 
+  it("a roster link pasted alone into the import becomes a new roster: a share link and an edit link (its key stays unused)", async () => {
+    const { page } = await tab({ locale: "en-GB" });
+    for (const link of [` ${shareLink} `, editUrl]) {
+      await importViaHome(page, link);
+      await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+      await ready(page);
+      // a new roster of its own, not the one behind the link
+      expect(new URL(page.url()).pathname).not.toBe(new URL(editUrl).pathname);
+      await expect.poll(() => page.locator(".unit-card").count()).toBe(units.length);
+      await expect.poll(() => page.locator("#roster-name").inputValue()).toBe(roster.name);
+    }
+    // a damaged link is said at line 1, nothing is created
+    await importViaHome(page, shareLink.slice(0, -6));
+    const items = page.locator(".import-problems li");
+    await expect.poll(() => items.count()).toBe(1);
+    expect(await items.first().textContent()).toMatch(/^Line 1: .*(damaged|cut off)/);
+    expect(page.url()).toBe(base + "/");
+  });
+
   it("a damaged share link gets a friendly explanation, not an error", async () => {
     const { page } = await tab({ locale: "en-GB" });
     const code = shareLink.slice(shareLink.indexOf("/s/") + 3);

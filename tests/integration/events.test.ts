@@ -206,7 +206,8 @@ describe("what one entry can store", () => {
     const total = taken.report.errors.length;
     expect(total).toBeGreaterThan(EVENT_LIMITS.storedErrors);
     const [entry] = (await listEntries(db, id, "en"))!;
-    expect(entry!.errors).toEqual(taken.report.errors.slice(0, EVENT_LIMITS.storedErrors));
+    // each stored error names its unit as the builder does
+    expect(entry!.errors).toEqual(taken.report.errors.slice(0, EVENT_LIMITS.storedErrors).map((e) => ({ ...e, where: e.unit === null ? null : `${e.unit + 1}. Red Army Infantry` })));
     expect(entry!.errorCount).toBe(total);
     const row = await db.eventEntry.findUniqueOrThrow({ where: { entryId: taken.entryId } });
     expect(JSON.parse(row.errorsJson)).toHaveLength(EVENT_LIMITS.storedErrors);
@@ -215,9 +216,9 @@ describe("what one entry can store", () => {
     expect(await entryErrors(db, catalog, id, "nosuchentry0", "en")).toBeNull();
   });
 
-  it("the organiser's exports carry every error of a list, in the organiser's language, each on a unit led by its number", async () => {
+  it("the organiser's exports carry every error of a list, in the organiser's language, each on a unit led by its number and name", async () => {
     const { id } = await event({ pointsLimit: 300 });
-    const units = Array.from({ length: 6 }, () => ({ unit: "red-army-infantry", options: { "extra-soldiers": 99, lmg: 5 } }));
+    const units = Array.from({ length: 6 }, (_, i) => ({ unit: "red-army-infantry", options: { "extra-soldiers": 99, lmg: 5 }, ...(i === 5 ? { label: "Левый фланг" } : {}) }));
     // submitted by a Russian player: the entry stores its first errors in Russian
     const taken = await submitEntry(db, catalog, id, { player: "Пётр", roster: { ...legal, units } }, "ru");
     if (taken.status !== "created") throw new Error(taken.status);
@@ -227,10 +228,12 @@ describe("what one entry can store", () => {
     expect(row!.errorCount).toBe(total);
     expect(row!.errors).toHaveLength(total);
     expect(row!.errors.map((e) => e.code)).toEqual(taken.report.errors.map((e) => e.code));
-    for (const e of row!.errors) expect(e.message).not.toMatch(/[А-яЁё]/);
+    for (const e of row!.errors) expect(e.message.replace("Левый фланг", "")).not.toMatch(/[А-яЁё]/);
     // the army-wide points error has no unit; an option over its maximum is on unit 6
     expect(row!.errors.find((e) => e.code === "POINTS_LIMIT_EXCEEDED")?.message).toMatch(/^The army costs/);
-    expect(row!.errors.filter((e) => e.code === "OPTION_MAX").at(-1)?.message).toMatch(/^6\. /);
+    expect(row!.errors.filter((e) => e.code === "OPTION_MAX").at(0)?.message).toMatch(/^1\. Red Army Infantry: Extra soldier: 99 taken/);
+    // the player's label is theirs, in any language
+    expect(row!.errors.filter((e) => e.code === "OPTION_MAX").at(-1)?.message).toMatch(/^6\. Левый фланг — Red Army Infantry: /);
   });
 
   it("the table shows an entry's stored errors in the reader's language, whoever submitted it; an entry stored before reads as it was", async () => {
@@ -250,7 +253,7 @@ describe("what one entry can store", () => {
     // a row stored before both languages were kept: its one message, in its player's language
     const old = [{ code: "POINTS_LIMIT_EXCEEDED", unit: null, option: null, message: "Армия стоит больше лимита" }];
     await db.eventEntry.update({ where: { entryId: taken.entryId }, data: { errorsJson: JSON.stringify(old) } });
-    expect((await listEntries(db, id, "en"))![0]!.errors).toEqual(old);
+    expect((await listEntries(db, id, "en"))![0]!.errors).toEqual([{ ...old[0], where: null }]);
   });
 });
 

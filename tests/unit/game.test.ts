@@ -5,7 +5,7 @@ import { refusalField, refusalText } from "../../lib/game/refusal-text";
 import type { GameEvent, GameSetup, GameUnit } from "../../lib/game/schema";
 import { initialState, lossStatus, unitStatus, type UnitTrack } from "../../lib/game/state";
 import { handGameUnits, setupOf, startFormSchema } from "../../lib/game/start";
-import { rosterSourceFromLink } from "../../lib/share/encode";
+import { isLoneRosterLink, rosterSourceFromLink } from "../../lib/share/encode";
 import { scoring } from "../support/book";
 
 // a squad as its card counts it: commander 1, soldiers 3, HMG crew 2, the HMG itself 1 wound; one heavy weapon
@@ -224,6 +224,24 @@ describe("the opponent's roster by link", () => {
   ])("%s → %o", (text, source) => {
     expect(rosterSourceFromLink(text)).toEqual(source);
   });
+});
+
+describe("a roster link pasted alone into the import", () => {
+  it.each([
+    "https://x.test/s/AbC_-9",
+    "  http://localhost:3000/s/AbC_-9?utm=chat \n",
+    "https://x.test/r/view1/edit?key=secret",
+    "/r/view1",
+    "s/AbC_-9",
+  ])("%j is a link", (text) => expect(isLoneRosterLink(text)).toBe(true));
+  it.each([
+    "AbC_-9",
+    "Штурм высоты — 975 / 1000\nhttps://x.test/s/AbC_-9",
+    "see https://x.test/s/AbC_-9",
+    "https://x.test/roster/AbC",
+    "https://x.test/s/",
+    '{"link": "https://x.test/s/AbC"}',
+  ])("%j is not", (text) => expect(isLoneRosterLink(text)).toBe(false));
 });
 
 describe("starting a game", () => {

@@ -5,6 +5,8 @@ import { submitEntryAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entryPath } from "@/lib/events/links";
 import { playerKey } from "@/lib/events/player-key";
+import { trimmedNameSchema } from "@/lib/events/schema";
+import { issueMessage } from "@/lib/input-errors";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/data/rosters";
 import type { EventInfo } from "@/server/data/events";
@@ -96,10 +98,16 @@ export function SubmitEntryForm({
       setBusy(false);
       return setErrors({ source: t(lang, "fileUnreadable") });
     }
-    const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (link.trim() ? { link: link.trim() } : null) : json !== null ? { json } : null;
-    if (!source) {
+    // a pasted edit link names its roster by the part before "?key=": the key stays in this browser
+    const linkPath = link.trim().replace(/[?#].*$/, "");
+    const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (linkPath ? { link: linkPath } : null) : json !== null ? { json } : null;
+    const named = trimmedNameSchema.safeParse(player);
+    // everything missing is said at once, each at its field
+    if (!source || !named.success) {
       setBusy(false);
-      return setErrors({ source: t(lang, "chooseSource") });
+      const issue = named.error?.issues[0];
+      const playerError = !issue ? undefined : player.trim() === "" ? t(lang, "playerMissing") : issueMessage(issue, lang);
+      return setErrors({ player: playerError, source: source ? undefined : t(lang, "chooseSource") });
     }
     setErrors({});
     const code = codeRequired && !replace ? { entryCode } : {};

@@ -7,6 +7,7 @@ import { ReportView } from "@/app/components/events/ReportView";
 import { StateLine } from "@/app/components/events/StateLine";
 import { t } from "@/lib/i18n/events-ui";
 import { entryCode } from "@/lib/events/links";
+import { errorLines } from "@/lib/events/stored-errors";
 import { getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import { checkEntryKey, findEntry, findEvent } from "@/server/data/events";
@@ -39,7 +40,7 @@ export default async function EntryPage({ params, searchParams }: Params) {
         <p className="ev-entry-head">
           <strong>{entry.player}</strong> — {entry.rosterName} · <LocalTime iso={entry.submittedAt} lang={lang} />
         </p>
-        <ReportView lang={lang} points={entry.points} pointsLimit={entry.pointsLimit} valid={entry.valid} errors={entry.errors} />
+        <ReportView lang={lang} points={entry.points} pointsLimit={entry.pointsLimit} valid={entry.valid} errors={errorLines(entry.errors)} />
         {code && (
           <p className="ev-actions">
             <a className="button-link" href={`/s/${code}`} rel="noreferrer">{t(lang, "openList")}</a>
