@@ -39,7 +39,7 @@ export function RosterHeadFields(p: {
           inputMode="numeric"
           min={ROSTER_LIMITS.pointsMin}
           max={ROSTER_LIMITS.pointsMax}
-          step={50}
+          step={1}
           {...p.pointsLimit}
           aria-invalid={!!p.errors.pointsLimit}
           aria-describedby={`${limit}-error`}

@@ -14,6 +14,7 @@ export const builderUi = {
   rosterName: { ru: "Название", en: "Name" },
   pointsLimit: { ru: "Лимит очков", en: "Points limit" },
   duplicate: { ru: "Копировать", en: "Duplicate" },
+  noCopyWhy: { ru: "Копию не добавить: {why}", en: "No copy can be added: {why}" },
   status: { ru: "Статус", en: "Status" },
   legal: { ru: "корректен", en: "legal" },
   // builder
@@ -37,6 +38,7 @@ export const builderUi = {
   groupUpgrades: { ru: "Улучшения", en: "Upgrades" },
   cannotNow: { ru: "Сейчас нарушит правило", en: "Would break a rule now" },
   problemCount: { ru: "нарушений: {n}", en: "problems: {n}" },
+  armyProblemCount: { ru: "общих правил армии: {n}", en: "army-wide rules: {n}" },
   armyWideHere: { ru: "Общее правило армии", en: "Army-wide rule" },
   jumpToProblem: { ru: "К первому нарушению", en: "Go to the first problem" },
   headInvalid: { ru: "Не сохранено: исправьте {fields}", en: "Not saved: fix the {fields}" },

@@ -47,6 +47,7 @@ const strings = {
   submissions: { ru: "Приём списков", en: "Submissions" },
   lockNow: { ru: "Закрыть сейчас", en: "Lock now" },
   reopen: { ru: "Открыть снова", en: "Reopen" },
+  keepOpen: { ru: "Не закрывать по сроку", en: "Keep open after the deadline" },
   followDeadline: { ru: "По сроку подачи", en: "Follow the deadline" },
   listsPublic: { ru: "Списки видны на странице турнира", en: "Lists public on the event page" },
   entriesTitle: { ru: "Списки", en: "Lists" },

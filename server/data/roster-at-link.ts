@@ -1,3 +1,4 @@
+import "server-only";
 import { rosterSourceFromLink } from "../../lib/share/encode";
 import { describeDecodeFailure } from "../../lib/share/failure-text";
 import { openShareCode } from "../../lib/share/open-code";

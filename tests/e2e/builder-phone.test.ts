@@ -228,9 +228,14 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     expect(await page.locator(".sticky-bar .points-bar").getAttribute("class")).toContain("over");
     // back under the limit it says what is left, on a phone too
     await page.setViewportSize(PHONE);
-    await page.getByLabel(lang === "ru" ? "Лимит очков" : "Points limit").fill("850");
+    const limitField = page.getByLabel(lang === "ru" ? "Лимит очков" : "Points limit");
+    await limitField.fill("850");
     await expect.poll(async () => (await shown()).text).toBe(s.left);
     expect(await shown()).toMatchObject({ visible: true, cut: false, inside: true });
+    // any whole number is a limit (RULES.md: 300..100000), not only multiples of 50
+    await limitField.fill("1234");
+    expect(await limitField.evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(true);
+    await expect.poll(() => page.locator(".sticky-bar .points-limit").textContent()).toContain("1234");
   });
 
   it("options that would break a rule are quiet; a warning is on what was taken; tapping the bar goes to the problem", async () => {
@@ -288,7 +293,8 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     expect(box.y).toBeGreaterThan(0);
     expect(box.y + box.height).toBeLessThan(PHONE.height);
     expect(await page.locator("#unit-0 .unit-body > p.problem").count()).toBe(0);
-    expect(await page.locator("#unit-0 .problem-badge").textContent()).toMatch(/1/);
+    expect(await page.locator("#unit-0 .problem-badge").textContent()).toMatch(/^(problems|нарушений): 1$/);
+    expect(await page.locator("#unit-0 .problem-badge").getAttribute("data-army")).toBeNull();
   });
 
   it("'to the first problem' goes in page order: a flagged unit higher up comes before the panel's first entry", async () => {
@@ -418,6 +424,9 @@ describe("the builder on a desktop", () => {
     // collapsed (5 units), the badges already say which units
     const badges = await page.locator(".unit-card").evaluateAll((els) => els.map((e) => !!e.querySelector(".problem-badge")));
     expect(badges).toEqual([false, false, true, false, true]);
+    // each legal on its own: the badge says it helps break an army-wide rule, not that the unit is broken
+    expect(await page.locator("#unit-2 .problem-badge").textContent()).toBe("army-wide rules: 1");
+    expect(await page.locator("#unit-2 .problem-badge").getAttribute("data-army")).toBe("true");
     // the panel's link opens the unit and goes to the option
     await page.locator('.validation li[data-code="PLATOON_COMMANDER_LIMIT"] a').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-2-platoon-commander");
@@ -453,7 +462,9 @@ describe("the builder on a desktop", () => {
     const copyRare = page.getByRole("button", { name: "Duplicate: Soviet Assault Group" });
     expect(await copyRare.isDisabled()).toBe(true);
     const why = (await copyRare.getAttribute("aria-describedby"))!;
-    expect(await page.locator(`#${why}`).textContent()).toMatch(/^Too many Rare units: this points limit allows 1/);
+    expect(await page.locator(`#${why}`).textContent()).toMatch(/^No copy can be added: Too many Rare units: this points limit allows 1/);
+    // the reason a button is off, not a fault of the unit: not in the colour of a rule broken
+    expect(await page.locator(`#${why}`).evaluate((el) => getComputedStyle(el).color)).toBe(await page.locator(".unit-card .composition").first().evaluate((el) => getComputedStyle(el).color));
     expect(await page.getByRole("button", { name: "Duplicate: Soviet Cavalry" }).isDisabled()).toBe(false);
 
     // the most units a roster may hold: nothing more is added or copied, and both say why
@@ -466,7 +477,7 @@ describe("the builder on a desktop", () => {
     await page.locator(".unit-toggle").first().click();
     const copy = page.getByRole("button", { name: "Duplicate: Soviet Cavalry" }).first();
     expect(await copy.isDisabled()).toBe(true);
-    expect(await page.locator(`#${await copy.getAttribute("aria-describedby")}`).textContent()).toBe(reason);
+    expect(await page.locator(`#${await copy.getAttribute("aria-describedby")}`).textContent()).toBe(`No copy can be added: ${reason}`);
   });
 
   it("links are explained, each with its own copy button; a unit's label and note travel to the saved roster, the view and the cards", async () => {

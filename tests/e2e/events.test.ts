@@ -59,6 +59,7 @@ describe("a tournament event in Chromium", () => {
     await ready(admin);
     await admin.getByLabel("Event name").fill("Winter Cup");
     await admin.getByLabel("Points limit").fill("1000");
+    await admin.locator("#ev-date").fill("2026-12-20");
     await admin.getByLabel("Submission deadline").fill(moscowLocal(2 * DAY));
     await expect.poll(() => admin.locator("#ev-zone").textContent()).toContain("Europe/Moscow (UTC+03:00)");
     await admin.screenshot({ path: path.join(screens, "phone-new-event-en.png"), fullPage: true });
@@ -72,6 +73,10 @@ describe("a tournament event in Chromium", () => {
     expect(await admin.locator("#public-link").inputValue()).toBe(eventUrl);
     expect(await admin.locator("#admin-link").inputValue()).toBe(adminUrl);
     await expect.poll(() => admin.getByTestId("event-state").getAttribute("data-state")).toBe("open");
+    // the day in words; open by the deadline, the organiser can keep it open past it (not "reopen" it)
+    expect(await admin.locator(".ev-facts time[datetime='2026-12-20']").textContent()).toBe("Sunday, 20 December 2026");
+    expect(await admin.getByRole("button", { name: "Reopen" }).count()).toBe(0);
+    expect(await admin.getByRole("button", { name: "Keep open after the deadline" }).isEnabled()).toBe(true);
 
     // --- player 1: a legal list from My rosters, then a resubmission from the entry link
     const p1 = await player(b);

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { entriesCsv, entriesJson, exportFileName, type ExportEntry } from "../../lib/events/export";
 import { submissionState, submissionsOpen } from "../../lib/events/status";
-import { isoWithOffset } from "../../lib/events/time";
+import { eventDay, isoWithOffset } from "../../lib/events/time";
 import { deadlineSchema } from "../../lib/events/schema";
+
+describe("eventDay: the event's calendar day in words, the same day in every time zone", () => {
+  it.each([
+    ["2026-12-20", "ru", "воскресенье, 20 декабря 2026 г."],
+    ["2026-12-20", "en", "Sunday, 20 December 2026"],
+    ["2027-01-01", "en", "Friday, 1 January 2027"],
+  ] as const)("%s in %s → %s", (date, lang, words) => expect(eventDay(date, lang)).toBe(words));
+  it("a value that is not a day is shown as it is", () => expect(eventDay("someday", "en")).toBe("someday"));
+});
 
 describe("isoWithOffset: a datetime-local value with the browser's offset", () => {
   it.each([

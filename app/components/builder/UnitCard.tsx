@@ -116,7 +116,15 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             {countOf(lang, p.men, "man")}
             {weapons.length > 0 && <> · {weapons.map((o) => `${o.name[lang]}${(options[o.id] ?? 0) > 1 ? ` ×${options[o.id]}` : ""}`).join(", ")}</>}
           </span>
-          {p.problems.length > 0 && <span className="badge bad problem-badge">{t(lang, "problemCount", { n: distinct(p.problems) })}</span>}
+          {/* a unit legal on its own that only helps to break an army-wide rule (over the points limit, one rare unit too many) is not said to be broken */}
+          {p.problems.length > 0 &&
+            (p.problems.every((x) => x.army) ? (
+              <span className="badge warn problem-badge" data-army="true">
+                {t(lang, "armyProblemCount", { n: distinct(p.problems) })}
+              </span>
+            ) : (
+              <span className="badge bad problem-badge">{t(lang, "problemCount", { n: distinct(p.problems) })}</span>
+            ))}
         </p>
       </header>
       {!p.open && entry.note && <p className="unit-note muted">{entry.note}</p>}
@@ -143,8 +151,9 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             </button>
           </div>
           {p.noCopy !== null && (
-            <p id={`${bodyId}-no-copy`} className="hint blocked">
-              {p.noCopy}
+            // why a button is off, not a fault of the unit: said quietly, as an option's reason is
+            <p id={`${bodyId}-no-copy`} className="why no-copy">
+              {t(lang, "noCopyWhy", { why: p.noCopy })}
             </p>
           )}
           <div className="own-fields">

@@ -1,4 +1,5 @@
 import { t } from "@/lib/i18n/events-ui";
+import { eventDay } from "@/lib/events/time";
 import type { Lang } from "@/lib/text";
 import type { EventInfo } from "@/server/data/events";
 import { LocalTime } from "./LocalTime";
@@ -12,7 +13,9 @@ export function EventFacts({ lang, event, bookName }: { lang: Lang; event: Event
         {event.date && (
           <>
             <dt>{t(lang, "date")}</dt>
-            <dd>{event.date}</dd>
+            <dd>
+              <time dateTime={event.date}>{eventDay(event.date, lang)}</time>
+            </dd>
           </>
         )}
         <dt>{t(lang, "armyBook")}</dt>

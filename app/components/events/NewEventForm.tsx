@@ -83,7 +83,7 @@ export function NewEventForm({ lang, books, defaultBook }: { lang: Lang; books: 
       </div>
       <div className="field">
         <label htmlFor="ev-limit">{t(lang, "pointsLimit")}</label>
-        <input id="ev-limit" type="number" inputMode="numeric" min={ROSTER_LIMITS.pointsMin} max={ROSTER_LIMITS.pointsMax} step={50} {...register("pointsLimit", { valueAsNumber: true })} {...described("ev-limit", "pointsLimit")} />
+        <input id="ev-limit" type="number" inputMode="numeric" min={ROSTER_LIMITS.pointsMin} max={ROSTER_LIMITS.pointsMax} step={1} {...register("pointsLimit", { valueAsNumber: true })} {...described("ev-limit", "pointsLimit")} />
         {errorAt("ev-limit", "pointsLimit")}
       </div>
       <div className="field">

@@ -77,7 +77,7 @@ export function VictoryCalculator({ lang, scoring, shared }: { lang: Lang; scori
       <div className="card victory-size">
         <div className="field">
           <label htmlFor="v-limit">{t(lang, "gameSize")}</label>
-          <input id="v-limit" type="number" inputMode="numeric" step={50} {...register("pointsLimit", { valueAsNumber: true })} aria-invalid={!!formState.errors.pointsLimit} aria-describedby="v-limit-error" />
+          <input id="v-limit" type="number" inputMode="numeric" step={1} {...register("pointsLimit", { valueAsNumber: true })} aria-invalid={!!formState.errors.pointsLimit} aria-describedby="v-limit-error" />
           <p id="v-limit-error" className="field-error" role="alert">{fieldError("pointsLimit")}</p>
         </div>
       </div>
