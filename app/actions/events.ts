@@ -75,7 +75,7 @@ type Source = z.infer<typeof sourceSchema>;
 async function rosterOf(source: Source, lang: Lang): Promise<{ ok: true; roster: unknown } | { ok: false; error: InputError }> {
   if ("json" in source) {
     const text = readJsonText(source.json);
-    return text.ok ? { ok: true, roster: text.value } : { ok: false, error: { ...unreadableInput(lang, text.detail), path: ["source", "json"] } };
+    return text.ok ? { ok: true, roster: text.value } : { ok: false, error: { ...unreadableInput(lang, text.detail?.(lang)), path: ["source", "json"] } };
   }
   const at = "viewId" in source ? await rosterAtView(source.viewId, lang) : await rosterAtLink(source.link, lang);
   return at.ok ? at : { ok: false, error: fieldError(at.at === "link" ? ["source", "link"] : ["source"], at.message) };

@@ -1,6 +1,7 @@
 "use server";
 import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
 import { t } from "@/lib/i18n/ui";
+import type { Lang } from "@/lib/text";
 import { copyName } from "@/lib/roster/copy-name";
 import { readJsonText } from "@/lib/roster/json-text";
 import { rosterFromText } from "@/lib/import/roster-from-text";
@@ -34,8 +35,9 @@ async function safely<T>(run: () => Promise<T>): Promise<T | ActionError> {
   }
 }
 
-async function unreadable(detail: string | undefined): Promise<ActionError> {
-  return { status: "invalid", errors: [unreadableInput(await currentLang(), detail)] };
+async function unreadable(detail: ((lang: Lang) => string | undefined) | undefined): Promise<ActionError> {
+  const lang = await currentLang();
+  return { status: "invalid", errors: [unreadableInput(lang, detail?.(lang))] };
 }
 
 /** Creates a roster from its v1 JSON text (see lib/roster/json-text.ts). */

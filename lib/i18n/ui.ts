@@ -55,6 +55,7 @@ export const ui = {
   undoDelete: { ru: "Вернуть", en: "Undo" },
   lastChanged: { ru: "Изменён", en: "Changed" },
   illegal: { ru: "нарушения", en: "violations" },
+  importTooLarge: { ru: "Текст больше {kb} КБ — столько не занимает ни один ростер. Проверьте, что вставлено.", en: "The text is over {kb} KB, more than any roster takes. Check what was pasted." },
   tooLargeToSave: { ru: "Ростер слишком велик, чтобы сохранить его (больше {kb} КБ). Его можно проверить и поделиться им как JSON.", en: "The roster is too large to save (over {kb} KB). It can still be checked and shared as JSON." },
   serverUnavailable: { ru: "Сервер недоступен, попробуйте ещё раз.", en: "The server is unavailable; try again." },
   expand: { ru: "Развернуть", en: "Expand" },

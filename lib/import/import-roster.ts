@@ -3,7 +3,7 @@ import type { Catalog } from "../army-book/catalog";
 import { validateRoster } from "../engine/report";
 import { inputErrors } from "../input-errors";
 import { rosterSchema, type Roster } from "../roster/schema";
-import type { Lang } from "../text";
+import type { Lang, Text } from "../text";
 import { parseWithLines, type Path } from "./json-lines";
 
 export type ImportProblem = { line: number; path: (string | number)[] | null; code: string; message: string };
@@ -38,8 +38,8 @@ export function importRoster(source: ArmyBook | Catalog, text: string, lang: Lan
   };
 }
 
-function syntaxProblem(parsed: { line: number; column: number; message: string }, lang: Lang): ImportProblem {
-  const what = lang === "ru" ? `Ошибка JSON (столбец ${parsed.column}): ${parsed.message}` : `JSON syntax error (column ${parsed.column}): ${parsed.message}`;
+function syntaxProblem(parsed: { line: number; column: number; messages: Text }, lang: Lang): ImportProblem {
+  const what = lang === "ru" ? `Ошибка JSON (столбец ${parsed.column}): ${parsed.messages.ru}` : `JSON syntax error (column ${parsed.column}): ${parsed.messages.en}`;
   return { line: parsed.line, path: null, code: "INVALID_INPUT", message: what };
 }
 

@@ -2,13 +2,19 @@
  * A small JSON reader that also remembers on which line each value starts, so an import can say
  * "line 12: count must be a whole number" instead of failing silently. Accepts exactly JSON.
  */
+import type { Lang, Text } from "../text";
+
 export type Path = (string | number)[];
-export type Located = { ok: true; value: unknown; lineOf: (path: Path) => number } | { ok: false; line: number; column: number; message: string };
+export type Located = { ok: true; value: unknown; lineOf: (path: Path) => number } | { ok: false; line: number; column: number; message: string; messages: Text };
 
 const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 
 class JsonSyntaxError extends Error {
-  constructor(readonly at: number, message: string) {
+  constructor(
+    readonly at: number,
+    message: string,
+    readonly ru: string,
+  ) {
     super(message);
   }
 }
@@ -26,14 +32,15 @@ export function parseWithLines(text: string): Located {
   const ws = () => {
     while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
   };
-  const fail = (message: string): never => {
-    throw new JsonSyntaxError(i, message);
+  // said in both product languages: an import names the fault in the reader's
+  const fail = (message: string, ru: string): never => {
+    throw new JsonSyntaxError(i, message, ru);
   };
   const str = (): string => {
     let out = "";
     i++; // opening quote
     for (;;) {
-      if (i >= text.length) fail("unterminated string");
+      if (i >= text.length) fail("unterminated string", "незакрытая строка");
       const c = text[i]!;
       if (c === '"') {
         i++;
@@ -48,8 +55,8 @@ export function parseWithLines(text: string): Located {
         } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
           out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
           i += 6;
-        } else fail("bad escape in string");
-      } else if (c.charCodeAt(0) < 0x20) fail("control character in string");
+        } else fail("bad escape in string", "неверный экранированный символ в строке");
+      } else if (c.charCodeAt(0) < 0x20) fail("control character in string", "управляющий символ в строке");
       else {
         out += c;
         i++;
@@ -57,7 +64,7 @@ export function parseWithLines(text: string): Located {
     }
   };
   const value = (path: Path, depth: number): unknown => {
-    if (depth > 64) fail("nested too deeply");
+    if (depth > 64) fail("nested too deeply", "слишком глубокая вложенность");
     ws();
     starts.set(JSON.stringify(path), i);
     const c = text[i];
@@ -71,10 +78,10 @@ export function parseWithLines(text: string): Located {
       }
       for (;;) {
         ws();
-        if (text[i] !== '"') fail("expected a property name in double quotes");
+        if (text[i] !== '"') fail("expected a property name in double quotes", "ожидалось имя свойства в двойных кавычках");
         const key = str();
         ws();
-        if (text[i] !== ":") fail("expected ':'");
+        if (text[i] !== ":") fail("expected ':'", "ожидалось «:»");
         i++;
         Object.defineProperty(obj, key, { value: value([...path, key], depth + 1), enumerable: true, writable: true, configurable: true });
         ws();
@@ -86,7 +93,7 @@ export function parseWithLines(text: string): Located {
           i++;
           return obj;
         }
-        fail("expected ',' or '}'");
+        fail("expected ',' or '}'", "ожидалось «,» или «}»");
       }
     }
     if (c === "[") {
@@ -108,7 +115,7 @@ export function parseWithLines(text: string): Located {
           i++;
           return arr;
         }
-        fail("expected ',' or ']'");
+        fail("expected ',' or ']'", "ожидалось «,» или «]»");
       }
     }
     if (c === '"') return str();
@@ -123,12 +130,12 @@ export function parseWithLines(text: string): Located {
         i += word.length;
         return v;
       }
-    return fail(i >= text.length ? "unexpected end of input" : `unexpected character '${c}'`);
+    return i >= text.length ? fail("unexpected end of input", "неожиданный конец текста") : fail(`unexpected character '${c}'`, `неожиданный символ «${c}»`);
   };
   try {
     const v = value([], 0);
     ws();
-    if (i < text.length) fail("unexpected text after the JSON value");
+    if (i < text.length) fail("unexpected text after the JSON value", "лишний текст после конца данных");
     return {
       ok: true,
       value: v,
@@ -151,6 +158,17 @@ export function parseWithLines(text: string): Located {
     if (!(e instanceof JsonSyntaxError)) throw e;
     const line = lineAt(e.at);
     const column = e.at - text.lastIndexOf("\n", e.at - 1);
-    return { ok: false, line, column, message: e.message };
+    return { ok: false, line, column, message: e.message, messages: { en: e.message, ru: e.ru } };
   }
+}
+
+/**
+ * Where and why a text is not JSON, in the reader's language ("line 3, column 5: expected ',' or
+ * '}'"): what the parser of the runtime says is English whatever the reader reads. Undefined when
+ * this reader takes it (only nesting deeper than it reads can differ from JSON.parse).
+ */
+export function jsonFault(text: string, lang: Lang): string | undefined {
+  const parsed = parseWithLines(text);
+  if (parsed.ok) return undefined;
+  return lang === "ru" ? `Строка ${parsed.line}, столбец ${parsed.column}: ${parsed.messages.ru}.` : `Line ${parsed.line}, column ${parsed.column}: ${parsed.messages.en}.`;
 }

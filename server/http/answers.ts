@@ -2,6 +2,7 @@ import "server-only";
 import { unreadableInput, type InputError } from "../../lib/input-errors";
 import { isLang, langFromAcceptLanguage, type Lang } from "../../lib/text";
 import { API_BODY_MAX_BYTES as MAX_BODY_BYTES } from "../../lib/body-limits";
+import { readJsonText } from "../../lib/roster/json-text";
 
 export function requestLang(req: Request): Lang {
   const fromQuery = new URL(req.url).searchParams.get("lang");
@@ -40,11 +41,8 @@ const DRAIN_MAX_BYTES = 8 * MAX_BODY_BYTES;
 export async function readJsonBody(req: Request, lang: Lang, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   const body = await readTextBody(req, lang, limit);
   if (!body.ok) return body;
-  try {
-    return { ok: true, value: JSON.parse(body.text) };
-  } catch (e) {
-    return { ok: false, status: 400, error: unreadableInput(lang, e instanceof Error ? e.message : undefined) };
-  }
+  const read = readJsonText(body.text);
+  return read.ok ? { ok: true, value: read.value } : { ok: false, status: 400, error: unreadableInput(lang, read.detail?.(lang)) };
 }
 
 /** Reads a UTF-8 body with a size cap (413 past it, 400 when not UTF-8), never a throw. */

@@ -47,6 +47,14 @@ describe("HTTP API against npm start", () => {
     expect(en.errors[0].message).not.toMatch(/[а-я]/i);
   });
 
+  it("a body that is not JSON is said where and why in the reader's language", async () => {
+    const body = '{\n  "name": "x",\n}';
+    const ru = await (await post("/api/validate", body, { "accept-language": "ru" })).json();
+    const en = await (await post("/api/validate", body, { "accept-language": "en" })).json();
+    expect(ru.errors[0].message).toBe("Не удалось прочитать вход как JSON. Строка 3, столбец 1: ожидалось имя свойства в двойных кавычках.");
+    expect(en.errors[0].message).toBe("The input could not be read as JSON. Line 3, column 1: expected a property name in double quotes.");
+  });
+
   it("refuses an oversized body without a 500", async () => {
     const res = await post("/api/validate", " ".repeat(2 * 1024 * 1024));
     expect(res.status).toBe(413);

@@ -109,6 +109,9 @@ describe("sharing, import, export and army cards", () => {
     await expect.poll(() => items.count()).toBe(1);
     expect(await items.first().textContent()).toMatch(/^Line 1: .*(damaged|cut off)/);
     expect(page.url()).toBe(base + "/");
+    // pasted junk far past any roster's size is said to be that, not a roster too large to save
+    await importViaHome(page, "junk ".repeat(60_000));
+    await expect.poll(() => page.locator("#import-problems .field-error").textContent()).toBe("The text is over 256 KB, more than any roster takes. Check what was pasted.");
   });
 
   it("a damaged share link gets a friendly explanation, not an error", async () => {

@@ -309,7 +309,14 @@ describe("importRoster", () => {
     expect(problems[0]!.line).toBe(4);
     expect(problems[0]!.path).toBeNull();
     expect(problems[0]!.code).toBe("INVALID_INPUT");
-    expect(problems[0]!.message).toContain(lang === "ru" ? "столбец 1" : "column 1");
+    expect(problems[0]!.message).toBe(lang === "ru" ? "Ошибка JSON (столбец 1): ожидалось имя свойства в двойных кавычках" : "JSON syntax error (column 1): expected a property name in double quotes");
+  });
+
+  it("every syntax fault is said in Russian to a Russian reader, with no English words", () => {
+    for (const text of ['{"a": "x', '{"a": "\\q"}', '{"a" 1}', '{"a": 1 "b": 2}', "[1 2]", "{", "@", "{} x", "[".repeat(70)]) {
+      const [problem] = problemsOf(importRoster(book, text, "ru"));
+      expect(problem!.message, text).toMatch(/^Ошибка JSON \(столбец \d+\): [^A-Za-z]+$/);
+    }
   });
 
   const ruleErrors = [

@@ -41,7 +41,7 @@ export function ImportRoster({ lang }: { lang: Lang }) {
   /** Whether `text` sent to an action (inside its JSON list of arguments) is past what the server takes; if so, says so. */
   function tooLarge(text: string): boolean {
     if (new Blob([JSON.stringify([text])]).size <= ACTION_BODY_MAX_BYTES) return false;
-    setError(t(lang, "tooLargeToSave", { kb: ACTION_BODY_MAX_BYTES / 1024 }));
+    setError(t(lang, "importTooLarge", { kb: ACTION_BODY_MAX_BYTES / 1024 }));
     return true;
   }
 
