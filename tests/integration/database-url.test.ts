@@ -89,7 +89,8 @@ describe("npm run db:prepare on a SQLite file a running app holds", () => {
       encoding: "utf8",
     });
 
-  it.skipIf(testCluster())("stops with one line saying so, not Prisma's WASM error; once the app lets go, it passes", async () => {
+  // two runs of db:prepare, each a process of its own: minutes, not seconds, on a busy 2-core machine
+  it.skipIf(testCluster())("stops with one line saying so, not Prisma's WASM error; once the app lets go, it passes", { timeout: 180_000 }, async () => {
     const db = createTempDatabase("held");
     const app = createPrisma(db.url);
     try {
