@@ -5,7 +5,7 @@ import type { Lang } from "@/lib/text";
 import { copyName } from "@/lib/roster/copy-name";
 import { readJsonText } from "@/lib/roster/json-text";
 import { rosterFromText } from "@/lib/import/roster-from-text";
-import { isLoneRosterLink } from "@/lib/share/encode";
+import { isLoneRosterLink } from "@/lib/share/roster-link";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { nameSchema, type Roster } from "@/lib/roster/schema";
 import { compiledOnServer } from "@/lib/roster/parse-roster";

@@ -10,20 +10,34 @@ import { LANGS, type Lang, type Text } from "../text";
  * An entry's first errors as the database keeps them: each message in every product language, so
  * the organiser's table reads in the organiser's language whoever submitted the list, and the
  * unit it is on by name (`where`), as the builder names it. Entries stored before carry `message`
- * only, in their player's language.
+ * only, in their player's language, and the unit by its index only.
  */
 export type StoredError = ReportError & { messages?: Text; where?: Text };
 
-/** An error as the organiser reads it: the unit it is on by name (null: the whole army). */
+/** An error as the organiser reads it: the unit it is on by name (null: the whole army, or not stored). */
 export type ReadError = ReportError & { where: string | null };
+
+/** The errors of a report with the unit each is on by name. */
+export function withUnitNames(book: ArmyBook, roster: Roster, errors: readonly ReportError[], lang: Lang): ReadError[] {
+  return errors.map((e) => {
+    const unit = e.unit === null ? undefined : roster.units[e.unit];
+    return { ...e, where: unit ? unitTitle(book, unit, e.unit!, lang) : null };
+  });
+}
+
+/** Every error of a list judged again, each as the organiser reads it. */
+export function judgedErrors(book: ArmyBook, roster: Roster, evaluation: Evaluation, lang: Lang): ReadError[] {
+  const errors = evaluation.violations.map((v) => ({ code: v.code, unit: v.unit, option: v.option, message: describeViolation(book, roster, v, lang) }));
+  return withUnitNames(book, roster, errors, lang);
+}
 
 /** The list's first `keep` errors, each described in every language (`message` in the player's). */
 export function storableErrors(book: ArmyBook, roster: Roster, evaluation: Evaluation, lang: Lang, keep: number): StoredError[] {
-  return evaluation.violations.slice(0, keep).map((v) => {
-    const messages = Object.fromEntries(LANGS.map((l) => [l, describeViolation(book, roster, v, l)])) as Text;
-    const unit = v.unit === null ? undefined : roster.units[v.unit];
-    const where = unit && (Object.fromEntries(LANGS.map((l) => [l, unitTitle(book, unit, v.unit!, l)])) as Text);
-    return { code: v.code, unit: v.unit, option: v.option, message: messages[lang], messages, ...(where ? { where } : {}) };
+  const first = { ...evaluation, violations: evaluation.violations.slice(0, keep) };
+  const read = Object.fromEntries(LANGS.map((l) => [l, judgedErrors(book, roster, first, l)])) as Record<Lang, ReadError[]>;
+  return read[lang].map(({ where, ...e }, i) => {
+    const inEach = (pick: (x: ReadError) => string | null) => Object.fromEntries(LANGS.map((l) => [l, pick(read[l][i]!)])) as Text;
+    return { ...e, messages: inEach((x) => x.message), ...(where === null ? {} : { where: inEach((x) => x.where) }) };
   });
 }
 
@@ -32,17 +46,14 @@ export function readStoredErrors(json: string, lang: Lang, keep: number): ReadEr
   return (JSON.parse(json) as StoredError[]).slice(0, keep).map(({ messages, where, ...e }) => ({ ...e, message: messages?.[lang] ?? e.message, where: where?.[lang] ?? null }));
 }
 
-/** Every error of a list judged again, each as the organiser reads it. */
-export function judgedErrors(book: ArmyBook, roster: Roster, evaluation: Evaluation, lang: Lang): ReadError[] {
-  return evaluation.violations.map((v) => {
-    const unit = v.unit === null ? undefined : roster.units[v.unit];
-    const message = describeViolation(book, roster, v, lang);
-    return { code: v.code, unit: v.unit, option: v.option, message, where: unit ? unitTitle(book, unit, v.unit!, lang) : null };
-  });
+/**
+ * One error on one line: "3. Left flank — Red Army Infantry: …" on a unit ("3. …" for an entry
+ * stored before units were named), the message alone for the army.
+ */
+export function errorLine(e: { message: string; unit: number | null; where: string | null }): string {
+  if (e.where) return `${e.where}: ${e.message}`;
+  return e.unit === null ? e.message : `${e.unit + 1}. ${e.message}`;
 }
-
-/** One error on one line: "3. Left flank — Red Army Infantry: …" on a unit, the message alone for the army. */
-export const errorLine = (e: { message: string; where: string | null }) => (e.where ? `${e.where}: ${e.message}` : e.message);
 
 /** Errors as lines to show: each its code and its line. */
 export const errorLines = (errors: readonly ReadError[]) => errors.map((e) => ({ code: e.code, message: errorLine(e) }));

@@ -64,6 +64,7 @@ export const ui = {
   moreProblems: { ru: "… и ещё нарушений: {n}", en: "… and {n} more" },
   copyToMine: { ru: "Копировать в мои ростеры", en: "Copy to my rosters" },
   unitsCount: { ru: "отрядов: {n}", en: "units: {n}" },
+  noRosterAtLink: { ru: "Ростер по этой ссылке не найден.", en: "No roster at this link." },
   brokenLink: { ru: "Ссылка на ростер не открывается", en: "This roster link cannot be opened" },
   importTitle: { ru: "Импорт ростера", en: "Import a roster" },
   importHelp: {

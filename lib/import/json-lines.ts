@@ -2,7 +2,8 @@
  * A small JSON reader that also remembers on which line each value starts, so an import can say
  * "line 12: count must be a whole number" instead of failing silently. Accepts exactly JSON.
  */
-import type { Lang, Text } from "../text";
+import { t, type JsonSyntaxReason } from "../i18n/json-syntax-ui";
+import { LANGS, type Lang, type Text } from "../text";
 
 export type Path = (string | number)[];
 export type Located = { ok: true; value: unknown; lineOf: (path: Path) => number } | { ok: false; line: number; column: number; message: string; messages: Text };
@@ -12,10 +13,10 @@ const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
 class JsonSyntaxError extends Error {
   constructor(
     readonly at: number,
-    message: string,
-    readonly ru: string,
+    readonly reason: JsonSyntaxReason,
+    readonly char: string,
   ) {
-    super(message);
+    super(t("en", reason, { char }));
   }
 }
 
@@ -32,15 +33,14 @@ export function parseWithLines(text: string): Located {
   const ws = () => {
     while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
   };
-  // said in both product languages: an import names the fault in the reader's
-  const fail = (message: string, ru: string): never => {
-    throw new JsonSyntaxError(i, message, ru);
+  const fail = (reason: JsonSyntaxReason, char = ""): never => {
+    throw new JsonSyntaxError(i, reason, char);
   };
   const str = (): string => {
     let out = "";
     i++; // opening quote
     for (;;) {
-      if (i >= text.length) fail("unterminated string", "незакрытая строка");
+      if (i >= text.length) fail("unterminatedString");
       const c = text[i]!;
       if (c === '"') {
         i++;
@@ -55,8 +55,8 @@ export function parseWithLines(text: string): Located {
         } else if (e === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
           out += String.fromCharCode(parseInt(text.slice(i + 2, i + 6), 16));
           i += 6;
-        } else fail("bad escape in string", "неверный экранированный символ в строке");
-      } else if (c.charCodeAt(0) < 0x20) fail("control character in string", "управляющий символ в строке");
+        } else fail("badEscape");
+      } else if (c.charCodeAt(0) < 0x20) fail("controlCharacter");
       else {
         out += c;
         i++;
@@ -64,7 +64,7 @@ export function parseWithLines(text: string): Located {
     }
   };
   const value = (path: Path, depth: number): unknown => {
-    if (depth > 64) fail("nested too deeply", "слишком глубокая вложенность");
+    if (depth > 64) fail("tooDeep");
     ws();
     starts.set(JSON.stringify(path), i);
     const c = text[i];
@@ -78,10 +78,10 @@ export function parseWithLines(text: string): Located {
       }
       for (;;) {
         ws();
-        if (text[i] !== '"') fail("expected a property name in double quotes", "ожидалось имя свойства в двойных кавычках");
+        if (text[i] !== '"') fail("expectedName");
         const key = str();
         ws();
-        if (text[i] !== ":") fail("expected ':'", "ожидалось «:»");
+        if (text[i] !== ":") fail("expectedColon");
         i++;
         Object.defineProperty(obj, key, { value: value([...path, key], depth + 1), enumerable: true, writable: true, configurable: true });
         ws();
@@ -93,7 +93,7 @@ export function parseWithLines(text: string): Located {
           i++;
           return obj;
         }
-        fail("expected ',' or '}'", "ожидалось «,» или «}»");
+        fail("expectedCommaOrBrace");
       }
     }
     if (c === "[") {
@@ -115,7 +115,7 @@ export function parseWithLines(text: string): Located {
           i++;
           return arr;
         }
-        fail("expected ',' or ']'", "ожидалось «,» или «]»");
+        fail("expectedCommaOrBracket");
       }
     }
     if (c === '"') return str();
@@ -130,12 +130,13 @@ export function parseWithLines(text: string): Located {
         i += word.length;
         return v;
       }
-    return i >= text.length ? fail("unexpected end of input", "неожиданный конец текста") : fail(`unexpected character '${c}'`, `неожиданный символ «${c}»`);
+    // a whole character, never half of an emoji
+    return i >= text.length ? fail("unexpectedEnd") : fail("unexpectedCharacter", String.fromCodePoint(text.codePointAt(i)!));
   };
   try {
     const v = value([], 0);
     ws();
-    if (i < text.length) fail("unexpected text after the JSON value", "лишний текст после конца данных");
+    if (i < text.length) fail("textAfter");
     return {
       ok: true,
       value: v,
@@ -158,7 +159,9 @@ export function parseWithLines(text: string): Located {
     if (!(e instanceof JsonSyntaxError)) throw e;
     const line = lineAt(e.at);
     const column = e.at - text.lastIndexOf("\n", e.at - 1);
-    return { ok: false, line, column, message: e.message, messages: { en: e.message, ru: e.ru } };
+    // said in every product language: an import names the fault in the reader's
+    const messages = Object.fromEntries(LANGS.map((l) => [l, t(l, e.reason, { char: e.char })])) as Text;
+    return { ok: false, line, column, message: e.message, messages };
   }
 }
 

@@ -91,25 +91,3 @@ export function linkCode(book: ArmyBook, roster: Roster): string | null {
   const code = encodeRoster(book, roster);
   return fitsInLink(code) ? code : null;
 }
-
-/** The code in what a player pastes: a whole link (`https://…/s/<code>?…`) or the code alone. */
-export function codeFromLink(text: string): string {
-  return text.trim().replace(/^.*\/s\//, "").replace(/[?#].*$/, "");
-}
-
-/**
- * What a pasted roster link points at: a saved roster (`…/r/<viewId>`, also its print, game or
- * edit link — the key is never sent) or a snapshot (`…/s/<code>`, or the code alone).
- */
-export function rosterSourceFromLink(text: string): { viewId: string } | { code: string } {
-  const view = /\/r\/([A-Za-z0-9_-]{1,64})(?:[/?#]|$)/.exec(text.trim());
-  return view ? { viewId: view[1]! } : { code: codeFromLink(text) };
-}
-
-/**
- * Whether a pasted text is nothing but a link to a roster (`…/s/…` or `…/r/…`): what a player
- * pastes from a chat when they meant the list behind it.
- */
-export function isLoneRosterLink(text: string): boolean {
-  return /^(?:https?:\/\/[^\s/]+)?\/?(?:s|r)\/[A-Za-z0-9_-]+(?:[/?#]\S*)?$/.test(text.trim());
-}

@@ -31,7 +31,9 @@ import { checkBookText } from "../../lib/army-book/check-file";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { checkLists, listsCsv, listsExitCode, listsTable, type ListFile } from "../../lib/events/check-lists";
 import { invalidInputReport, reportFromEvaluation, validateRoster } from "../../lib/engine/report";
-import { codeFromLink, encodeRoster, fitsInLink } from "../../lib/share/encode";
+import { encodeRoster, fitsInLink } from "../../lib/share/encode";
+import { codeFromLink } from "../../lib/share/roster-link";
+import { readJsonText } from "../../lib/roster/json-text";
 import { describeDecodeFailure } from "../../lib/share/failure-text";
 import { openShareCode } from "../../lib/share/open-code";
 import { unreadableInput } from "../../lib/input-errors";
@@ -122,15 +124,21 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   if (command === "parse-text") return parseText(cx, file, lang);
   if (command === "remove-book" || command === "restore-book") return removeBook(cx, file, command === "remove-book");
 
-  let input: unknown;
-  try {
-    input = JSON.parse(await readInput(file));
-  } catch (e) {
-    const detail = e instanceof SyntaxError ? e.message : `${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`;
+  const refuse = (detail: string | undefined) => {
     const error = unreadableInput(lang, detail);
     print(command === "validate" ? invalidInputReport([error]) : { errors: [error] });
     return 2;
+  };
+  let text: string;
+  try {
+    text = await readInput(file);
+  } catch (e) {
+    return refuse(`${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
+  // not JSON: where and why in the reader's language, as the API says it
+  const read = readJsonText(text);
+  if (!read.ok) return refuse(read.detail?.(lang));
+  const input: unknown = read.value;
 
   const { catalog, scoring } = await cx.books();
   if (command === "validate" || command === "share" || command === "text") {

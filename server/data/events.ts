@@ -3,7 +3,7 @@ import { newestOf, versionOf, type Catalog } from "../../lib/army-book/catalog";
 import { evaluateRoster } from "../../lib/engine/evaluate";
 import { invalidInputReport, validateRoster, type Report, type ReportError } from "../../lib/engine/report";
 import type { EntryInfo } from "../../lib/events/entry";
-import { judgedErrors, readStoredErrors, storableErrors, type ReadError } from "../../lib/events/stored-errors";
+import { judgedErrors, readStoredErrors, storableErrors, withUnitNames, type ReadError } from "../../lib/events/stored-errors";
 import { EVENT_LIMITS, entryCodeKey, eventIdSchema, type NewEvent, type SubmissionMode } from "../../lib/events/schema";
 import { submissionsOpen } from "../../lib/events/status";
 import type { InputError } from "../../lib/input-errors";
@@ -27,6 +27,8 @@ export type EventInfo = {
   listsPublic: boolean;
   /** whether it takes submissions and withdrawals now */
   open: boolean;
+  /** whether the deadline is behind us, by the server's clock (whatever the organiser set) */
+  deadlinePassed: boolean;
   entries: number;
   /** at most this many entries */
   entryLimit: number;
@@ -58,6 +60,7 @@ function toInfo(row: EventRow): EventInfo {
     mode,
     listsPublic: row.listsPublic,
     open: submissionsOpen({ deadline: row.deadline, mode }, now()),
+    deadlinePassed: row.deadline.getTime() <= now().getTime(),
     entries: row.entryCount,
     entryLimit: row.entryLimit,
     entryCodeRequired: row.entryCode !== null,
@@ -197,7 +200,8 @@ export async function submitEntry(
   const unknown = checked.report.errors.filter((e) => e.code === "UNKNOWN_UNIT" || e.code === "UNKNOWN_OPTION");
   if (unknown.length > 0) return { status: "invalid", report: invalidInputReport(unknown.slice(0, EVENT_LIMITS.storedErrors).map(unknownAt)) };
   const roster: Roster = checked.roster;
-  const judged = judgedErrors(checked.book, roster, checked.evaluation, lang);
+  // a judged list's errors are all rule errors (bad input was refused above)
+  const judged = withUnitNames(checked.book, roster, checked.report.errors.filter((e): e is ReportError => !("path" in e)), lang);
   const data = {
     player: submission.player,
     rosterName: roster.name,

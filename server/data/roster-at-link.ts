@@ -1,5 +1,6 @@
 import "server-only";
-import { rosterSourceFromLink } from "../../lib/share/encode";
+import { rosterSourceFromLink } from "../../lib/share/roster-link";
+import { t } from "../../lib/i18n/ui";
 import { describeDecodeFailure } from "../../lib/share/failure-text";
 import { openShareCode } from "../../lib/share/open-code";
 import type { Lang } from "../../lib/text";
@@ -25,6 +26,6 @@ export async function rosterAtLink(link: string, lang: Lang): Promise<RosterAtLi
 /** A saved roster by its view id (as "My rosters" lists it). */
 export async function rosterAtView(viewId: string, lang: Lang): Promise<RosterAtLink> {
   const found = await findRoster(prisma(), viewId);
-  if (!found) return { ok: false, at: "roster", message: lang === "ru" ? "Ростер по этой ссылке не найден." : "No roster at this link." };
+  if (!found) return { ok: false, at: "roster", message: t(lang, "noRosterAtLink") };
   return { ok: true, roster: found.roster };
 }

@@ -340,6 +340,9 @@ describe("what one player cannot do to an organiser's event", () => {
     const { entries } = await (await call("GET", `/api/events/${event.id}/entries`, undefined, bearer(event.adminKey))).json();
     expect(entries[0].errorCount).toBe(total);
     expect(entries[0].errors).toHaveLength(5);
+    // errors on units, each in the report's shape of RULES.md: the unit by its index, nothing more
+    expect(entries[0].errors[0]).toEqual({ code: "OPTION_MAX", unit: 0, option: "extra-soldiers", message: expect.any(String) });
+    for (const e of entries[0].errors) expect(Object.keys(e).sort()).toEqual(["code", "message", "option", "unit"]);
     expect(JSON.stringify(entries).length).toBeLessThan(4000);
   });
 

@@ -114,6 +114,17 @@ describe("sharing, import, export and army cards", () => {
     await expect.poll(() => page.locator("#import-problems .field-error").textContent()).toBe("The text is over 256 KB, more than any roster takes. Check what was pasted.");
   });
 
+  it("a saved roster's view lists each unit's options in the book's order, as its share link does, whatever order they were ticked in", async () => {
+    const { page } = await tab({ locale: "en-GB" });
+    const ticked = { ...roster, version: 1 as const, units: [{ unit: "red-army-infantry", options: { hmg: 1, lmg: 1, "extra-soldiers": 6 } }] };
+    const made = (await (await fetch(base + "/api/rosters", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ticked) })).json()) as { url: string };
+    await open(page, made.url);
+    const saved = await page.locator(".view-units .taken li").allTextContents();
+    expect(saved.map((l) => l.split(" ")[0])).toEqual(["Extra", "Light", "HMG"]);
+    await open(page, `${base}/s/${encodeRoster(book, ticked)}`);
+    expect(await page.locator(".view-units .taken li").allTextContents()).toEqual(saved);
+  });
+
   it("a damaged share link gets a friendly explanation, not an error", async () => {
     const { page } = await tab({ locale: "en-GB" });
     const code = shareLink.slice(shareLink.indexOf("/s/") + 3);

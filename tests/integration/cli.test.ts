@@ -45,6 +45,14 @@ describe("the roster CLI", () => {
     }
   });
 
+  it("validate: a file that is not JSON says where and why, in the --lang asked for", async () => {
+    const broken = file("trailing-comma.json", '{\n  "version": 1,\n}');
+    const ru = await roster(["validate", broken, "--lang", "ru"]);
+    expect(ru.code).toBe(2);
+    expect(ru.json().errors[0].message).toBe("Не удалось прочитать вход как JSON. Строка 3, столбец 1: ожидалось имя свойства в двойных кавычках.");
+    expect((await roster(["validate", broken])).json().errors[0].message).toBe("The input could not be read as JSON. Line 3, column 1: expected a property name in double quotes.");
+  });
+
   it("victory: the RULES.md example → result and exit 0; bad input → exit 2", async () => {
     const input = RULES_EXAMPLE_VICTORY;
     const ok = await roster(["victory", file("game.json", input)]);

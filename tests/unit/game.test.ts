@@ -5,7 +5,7 @@ import { refusalField, refusalText } from "../../lib/game/refusal-text";
 import type { GameEvent, GameSetup, GameUnit } from "../../lib/game/schema";
 import { initialState, lossStatus, unitStatus, type UnitTrack } from "../../lib/game/state";
 import { handGameUnits, setupOf, startFormSchema } from "../../lib/game/start";
-import { isLoneRosterLink, rosterSourceFromLink } from "../../lib/share/encode";
+import { codeFromLink, isLoneRosterLink, rosterSourceFromLink } from "../../lib/share/roster-link";
 import { scoring } from "../support/book";
 
 // a squad as its card counts it: commander 1, soldiers 3, HMG crew 2, the HMG itself 1 wound; one heavy weapon
@@ -221,8 +221,15 @@ describe("the opponent's roster by link", () => {
     ["https://x.test/r/view1/game", { viewId: "view1" }],
     ["  https://x.test/r/view1/edit?key=secret  ", { viewId: "view1" }],
     ["/r/view1#top", { viewId: "view1" }],
+    // the app's own pages of a snapshot: its cards, its reference sheet
+    ["https://x.test/s/AbC_-9/print?sheet=1", { code: "AbC_-9" }],
+    ["/s/AbC_-9#units", { code: "AbC_-9" }],
   ])("%s → %o", (text, source) => {
     expect(rosterSourceFromLink(text)).toEqual(source);
+  });
+
+  it("a snapshot's code is read the same from its link, its print link and alone", () => {
+    for (const text of ["AbC_-9", " https://x.test/s/AbC_-9 ", "https://x.test/s/AbC_-9/print", "https://x.test/s/AbC_-9?lang=ru"]) expect(codeFromLink(text), text).toBe("AbC_-9");
   });
 });
 
@@ -232,7 +239,7 @@ describe("a roster link pasted alone into the import", () => {
     "  http://localhost:3000/s/AbC_-9?utm=chat \n",
     "https://x.test/r/view1/edit?key=secret",
     "/r/view1",
-    "s/AbC_-9",
+    "https://x.test/s/AbC_-9/print?sheet=1",
   ])("%j is a link", (text) => expect(isLoneRosterLink(text)).toBe(true));
   it.each([
     "AbC_-9",
@@ -240,6 +247,7 @@ describe("a roster link pasted alone into the import", () => {
     "see https://x.test/s/AbC_-9",
     "https://x.test/roster/AbC",
     "https://x.test/s/",
+    "s/AbC_-9",
     '{"link": "https://x.test/s/AbC"}',
   ])("%j is not", (text) => expect(isLoneRosterLink(text)).toBe(false));
 });

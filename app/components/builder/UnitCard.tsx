@@ -116,7 +116,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             {countOf(lang, p.men, "man")}
             {weapons.length > 0 && <> · {weapons.map((o) => `${o.name[lang]}${(options[o.id] ?? 0) > 1 ? ` ×${options[o.id]}` : ""}`).join(", ")}</>}
           </span>
-          {/* a unit legal on its own that only helps to break an army-wide rule (over the points limit, one rare unit too many) is not said to be broken */}
+          {/* a unit legal on its own that only helps to break an army-wide rule (the units past the points limit, a third platoon commander for two squads) is not said to be broken */}
           {p.problems.length > 0 &&
             (p.problems.every((x) => x.army) ? (
               <span className="badge warn problem-badge" data-army="true">

@@ -6,6 +6,7 @@ import { contributorsOf } from "@/lib/engine/contributors";
 import type { Evaluation } from "@/lib/engine/evaluate";
 import { describeViolation } from "@/lib/engine/violation-text";
 import type { Roster } from "@/lib/roster/schema";
+import { unitTitle } from "@/lib/roster/unit-title";
 import type { Lang } from "@/lib/text";
 import type { PanelError } from "./ValidationPanel";
 
@@ -23,10 +24,8 @@ const NONE: readonly Problem[] = [];
 export function useUnitMarks(book: ArmyBook, indexed: IndexedBook, roster: Roster, evaluation: Evaluation, lang: Lang) {
   return useMemo(() => {
     const lists: Problem[][] = roster.units.map(() => []);
-    const unitName = (i: number) => {
-      const u = roster.units[i];
-      return `${i + 1}. ${u?.label ?? indexed.units.get(u?.unit ?? "")?.type.name[lang] ?? u?.unit ?? ""}`;
-    };
+    // as the organiser's table and the exports name it (lib/roster/unit-title.ts)
+    const unitName = (i: number) => unitTitle(book, roster.units[i]!, i, lang);
     const panel: PanelError[] = [];
     for (const v of evaluation.violations) {
       const message = describeViolation(book, roster, v, lang);

@@ -81,8 +81,8 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
         <h2 id="ev-sub-title">{t(lang, "submissions")}</h2>
         <div className="ev-actions" role="group" aria-label={t(lang, "submissions")}>
           {modeButton("closed", t(lang, "lockNow"))}
-          {/* open by the deadline, "Reopen" would read as a no-op: what it does then is keep it open past the deadline */}
-          {modeButton("open", t(lang, event.mode === "deadline" && event.open ? "keepOpen" : "reopen"))}
+          {/* before the deadline "Reopen" would read as a no-op: what it does then is keep submissions open past it */}
+          {modeButton("open", t(lang, event.deadlinePassed ? "reopen" : "keepOpen"))}
           {modeButton("deadline", t(lang, "followDeadline"))}
         </div>
         <label className="ev-choice">

@@ -5,6 +5,7 @@ import { submitEntryAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entryPath } from "@/lib/events/links";
 import { playerKey } from "@/lib/events/player-key";
+import { withoutQuery } from "@/lib/share/roster-link";
 import { trimmedNameSchema } from "@/lib/events/schema";
 import { issueMessage } from "@/lib/input-errors";
 import type { Lang } from "@/lib/text";
@@ -99,7 +100,7 @@ export function SubmitEntryForm({
       return setErrors({ source: t(lang, "fileUnreadable") });
     }
     // a pasted edit link names its roster by the part before "?key=": the key stays in this browser
-    const linkPath = link.trim().replace(/[?#].*$/, "");
+    const linkPath = withoutQuery(link);
     const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (linkPath ? { link: linkPath } : null) : json !== null ? { json } : null;
     const named = trimmedNameSchema.safeParse(player);
     // everything missing is said at once, each at its field

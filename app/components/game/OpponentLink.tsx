@@ -4,7 +4,7 @@ import { gameRosterAction } from "@/app/actions/victory";
 import { t } from "@/lib/i18n/game-ui";
 import { t as tUi } from "@/lib/i18n/ui";
 import type { GameUnit } from "@/lib/game/schema";
-import { rosterSourceFromLink } from "@/lib/share/encode";
+import { rosterSourceFromLink } from "@/lib/share/roster-link";
 import type { Lang } from "@/lib/text";
 
 export type LoadedOpponent = { name: string; pointsLimit: number; units: GameUnit[] };

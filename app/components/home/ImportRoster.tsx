@@ -7,6 +7,7 @@ import type { ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
 import { ACTION_BODY_MAX_BYTES } from "@/lib/body-limits";
 import { editUrl } from "@/lib/roster/links";
+import { isLoneRosterLink, withoutQuery } from "@/lib/share/roster-link";
 import { rememberKey } from "../key-store";
 import { unreachable } from "../offline/unreachable";
 
@@ -39,9 +40,9 @@ export function ImportRoster({ lang }: { lang: Lang }) {
   }
 
   /** Whether `text` sent to an action (inside its JSON list of arguments) is past what the server takes; if so, says so. */
-  function tooLarge(text: string): boolean {
+  function tooLarge(text: string, say: "importTooLarge" | "tooLargeToSave"): boolean {
     if (new Blob([JSON.stringify([text])]).size <= ACTION_BODY_MAX_BYTES) return false;
-    setError(t(lang, "importTooLarge", { kb: ACTION_BODY_MAX_BYTES / 1024 }));
+    setError(t(lang, say, { kb: ACTION_BODY_MAX_BYTES / 1024 }));
     return true;
   }
 
@@ -64,7 +65,8 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     if (!result.ok) return setProblems(result.problems);
     setProblems([]);
     const json = JSON.stringify(result.roster);
-    if (tooLarge(json)) return;
+    // a roster read in full, past what one save takes
+    if (tooLarge(json, "tooLargeToSave")) return;
     setBusy(true);
     const created = await createRosterAction(json).catch(() => null);
     setBusy(false);
@@ -76,9 +78,10 @@ export function ImportRoster({ lang }: { lang: Lang }) {
   }
 
   async function submitText() {
-    if (tooLarge(text)) return;
+    if (tooLarge(text, "importTooLarge")) return;
     setBusy(true);
-    const created = await createRosterFromTextAction(text).catch(() => null);
+    // a roster link alone names its roster by its path: an edit link's key stays in this browser
+    const created = await createRosterFromTextAction(isLoneRosterLink(text) ? withoutQuery(text) : text).catch(() => null);
     setBusy(false);
     if (created?.status === "created") return opened(created);
     if (created?.status === "invalid_text") return setProblems(created.problems);

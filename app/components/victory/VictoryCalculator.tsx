@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { listRostersAction } from "@/app/actions/rosters";
 import { victoryRosterAction } from "@/app/actions/victory";
-import { codeFromLink } from "@/lib/share/encode";
+import { codeFromLink } from "@/lib/share/roster-link";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { objectiveRule } from "@/lib/victory/readings";

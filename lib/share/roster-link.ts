@@ -1,0 +1,29 @@
+/**
+ * Roster links as players paste them (from a chat, an address bar, a QR scan): a saved roster
+ * (`…/r/<viewId>`, any of its pages) or a snapshot (`…/s/<code>`, any of its pages, or the code
+ * alone). One reading for every place that takes one: the import, an event entry, the opponent in
+ * a game, the victory calculator.
+ */
+
+/** The link without its query and fragment: an edit link's `?key=` stays with the player. */
+export const withoutQuery = (text: string) => text.trim().replace(/[?#].*$/, "");
+
+/** The code in a snapshot link (`https://…/s/<code>/print?…`) or the code alone. */
+export function codeFromLink(text: string): string {
+  const link = withoutQuery(text);
+  return /\/s\/([^/]*)/.exec(link)?.[1] ?? link;
+}
+
+/** What a pasted roster link points at: a saved roster by its view id, or a snapshot's code. */
+export function rosterSourceFromLink(text: string): { viewId: string } | { code: string } {
+  const view = /\/r\/([A-Za-z0-9_-]{1,64})(?:\/|$)/.exec(withoutQuery(text));
+  return view ? { viewId: view[1]! } : { code: codeFromLink(text) };
+}
+
+/**
+ * Whether a pasted text is nothing but a link to a roster (`…/s/…` or `…/r/…`, with its host or
+ * from its path): what a player pastes from a chat when they meant the list behind it.
+ */
+export function isLoneRosterLink(text: string): boolean {
+  return /^(?:https?:\/\/[^\s/]+)?\/(?:s|r)\/[A-Za-z0-9_-]+(?:[/?#]\S*)?$/.test(text.trim());
+}
