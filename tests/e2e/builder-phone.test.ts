@@ -427,6 +427,7 @@ describe("the builder on a desktop", () => {
     // each legal on its own: the badge says it helps break an army-wide rule, not that the unit is broken
     expect(await page.locator("#unit-2 .problem-badge").textContent()).toBe("army-wide rules: 1");
     expect(await page.locator("#unit-2 .problem-badge").getAttribute("data-army")).toBe("true");
+    expect(await page.locator("#unit-2").getAttribute("class")).toContain("army-problems");
     // the panel's link opens the unit and goes to the option
     await page.locator('.validation li[data-code="PLATOON_COMMANDER_LIMIT"] a').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-2-platoon-commander");

@@ -88,11 +88,13 @@ export const UnitCard = memo(function UnitCard(p: Props) {
   const options = entry.options ?? {};
   const headingId = `unit-${index}-title`;
   const bodyId = `unit-${index}-body`;
+  // a unit legal on its own that only helps to break an army-wide rule: amber, not red
+  const armyOnly = p.problems.length > 0 && p.problems.every((x) => x.army);
   const unitProblems = p.problems.filter((x) => x.option === null || !type?.options.has(x.option));
   const weapons = type ? type.type.options.filter((o) => (o.weapon || o.swap) && (options[o.id] ?? 0) > 0 && !(o.adds?.men ?? 0)) : [];
   return (
     <article
-      className={`unit-card${p.problems.length ? " has-problems" : ""}${p.open ? " open" : ""}${p.fresh ? " fresh" : ""}`}
+      className={`unit-card${p.problems.length ? " has-problems" : ""}${armyOnly ? " army-problems" : ""}${p.open ? " open" : ""}${p.fresh ? " fresh" : ""}`}
       id={`unit-${index}`}
       aria-labelledby={headingId}
       data-key={p.unitKey}
@@ -118,7 +120,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
           </span>
           {/* a unit legal on its own that only helps to break an army-wide rule (the units past the points limit, a third platoon commander for two squads) is not said to be broken */}
           {p.problems.length > 0 &&
-            (p.problems.every((x) => x.army) ? (
+            (armyOnly ? (
               <span className="badge warn problem-badge" data-army="true">
                 {t(lang, "armyProblemCount", { n: distinct(p.problems) })}
               </span>
