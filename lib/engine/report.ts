@@ -18,18 +18,23 @@ export type Report = {
   errors: (ReportError | InputError)[];
 };
 
+/** An evaluation's violations as the report's errors, each described in `lang`. */
+export function reportErrors(book: ArmyBook, roster: Roster, evaluation: Evaluation, lang: Lang): ReportError[] {
+  return evaluation.violations.map((v) => ({
+    code: v.code,
+    unit: v.unit,
+    option: v.option,
+    message: describeViolation(book, roster, v, lang),
+  }));
+}
+
 export function reportFromEvaluation(book: ArmyBook, roster: Roster, evaluation: Evaluation, lang: Lang): Report {
   return {
     valid: evaluation.violations.length === 0,
     points: evaluation.points,
     pointsLimit: evaluation.pointsLimit,
     units: evaluation.units.map((u) => ({ unit: u.unit, points: u.points, men: u.men })),
-    errors: evaluation.violations.map((v) => ({
-      code: v.code,
-      unit: v.unit,
-      option: v.option,
-      message: describeViolation(book, roster, v, lang),
-    })),
+    errors: reportErrors(book, roster, evaluation, lang),
   };
 }
 

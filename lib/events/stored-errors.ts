@@ -1,7 +1,6 @@
 import type { ArmyBook } from "../army-book/schema";
 import type { Evaluation } from "../engine/evaluate";
-import type { ReportError } from "../engine/report";
-import { describeViolation } from "../engine/violation-text";
+import { reportErrors, type ReportError } from "../engine/report";
 import type { Roster } from "../roster/schema";
 import { unitTitle } from "../roster/unit-title";
 import { LANGS, type Lang, type Text } from "../text";
@@ -27,8 +26,7 @@ export function withUnitNames(book: ArmyBook, roster: Roster, errors: readonly R
 
 /** Every error of a list judged again, each as the organiser reads it. */
 export function judgedErrors(book: ArmyBook, roster: Roster, evaluation: Evaluation, lang: Lang): ReadError[] {
-  const errors = evaluation.violations.map((v) => ({ code: v.code, unit: v.unit, option: v.option, message: describeViolation(book, roster, v, lang) }));
-  return withUnitNames(book, roster, errors, lang);
+  return withUnitNames(book, roster, reportErrors(book, roster, evaluation, lang), lang);
 }
 
 /** The list's first `keep` errors, each described in every language (`message` in the player's). */

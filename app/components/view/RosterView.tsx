@@ -71,11 +71,11 @@ export function RosterView(props: { lang: Lang; book: ArmyBook; newest?: ArmyBoo
         {roster.units.map((u, i) => {
           const type = indexed.units.get(u.unit);
           const result = evaluation.units[i]!;
-          const entries = Object.entries(u.options ?? {}).filter(([, n]) => n > 0);
-          // the book's options in full; ids the book does not know, the first few and a count
-          const unknown = entries.filter(([id]) => !type?.options.has(id));
-          // in the book's order, as the builder and the cards list them: a saved roster keeps the order options were ticked in, a link the book's
+          // the book's options in full, in the book's order as the builder and the cards list them (a
+          // saved roster keeps the order they were ticked in, a link the book's); ids the book does
+          // not know, the first few and a count
           const known = [...(type?.options.keys() ?? [])].map((id): [string, number] => [id, u.options?.[id] ?? 0]).filter(([, n]) => n > 0);
+          const unknown = Object.entries(u.options ?? {}).filter(([id, n]) => n > 0 && !type?.options.has(id));
           const taken = [...known, ...unknown.slice(0, SHOWN_PER_UNIT)];
           const hidden = Math.max(0, unknown.length - SHOWN_PER_UNIT);
           return (
