@@ -5,7 +5,7 @@ import type { Lang } from "@/lib/text";
 import { copyName } from "@/lib/roster/copy-name";
 import { readJsonText } from "@/lib/roster/json-text";
 import { rosterFromText } from "@/lib/import/roster-from-text";
-import { isLoneRosterLink } from "@/lib/share/roster-link";
+import { loneRosterLink } from "@/lib/share/roster-link";
 import { listRostersSchema, rosterRefSchema, saveRosterSchema, viewIdSchema } from "@/lib/roster/actions-schema";
 import { nameSchema, type Roster } from "@/lib/roster/schema";
 import { compiledOnServer } from "@/lib/roster/parse-roster";
@@ -57,8 +57,9 @@ export async function createRosterFromTextAction(text: unknown) {
   const lang = await currentLang();
   return safely(async () => {
     // a link alone is the list behind it: copied into a new roster, as "Copy to my rosters" would
-    if (isLoneRosterLink(text)) {
-      const at = await rosterAtLink(text.trim(), lang);
+    const lone = loneRosterLink(text);
+    if (lone) {
+      const at = await rosterAtLink(lone, lang);
       if (!at.ok) return { status: "invalid_text" as const, problems: [{ line: 1, path: null, code: "INVALID_INPUT", message: at.message }] };
       return createRosterFrom(at.roster, lang);
     }

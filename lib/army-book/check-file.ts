@@ -21,8 +21,8 @@ export type BookFileCheck =
 export function checkBookText(text: string, { publishing = false, lang = "en" as Lang } = {}): BookFileCheck {
   const ru = lang === "ru";
   const parsed = parseWithLines(text);
-  if (!parsed.ok) return { ok: false, unreadable: true, reason: `not JSON: line ${parsed.line}, column ${parsed.column}: ${parsed.message}`, line: parsed.line };
-  const located = (at: Path, message: string): BookProblem => ({ path: pathText(at) || "(top level)", at, line: parsed.lineOf(at), message });
+  if (!parsed.ok) return { ok: false, unreadable: true, reason: unreadable(text, parsed, ru), line: parsed.line };
+  const located = (at: Path, message: string): BookProblem => ({ path: pathText(at) || (ru ? "(весь файл)" : "(top level)"), at, line: parsed.lineOf(at), message });
   if (publishing) {
     // past the bounds, the book is not read any further: its size is the problem
     const over = publishLimitProblems(parsed.value, lang);
@@ -47,6 +47,13 @@ export function checkBookText(text: string, { publishing = false, lang = "en" as
   if (result.success && problems.length === 0) return { ok: true, book: result.data, lineOf: parsed.lineOf };
   problems.sort((a, b) => a.line - b.line);
   return { ok: false, unreadable: false, problems };
+}
+
+/** Why a text is no book at all: a picture or a document chosen by mistake says so, not its first odd byte. */
+function unreadable(text: string, parsed: Extract<ReturnType<typeof parseWithLines>, { ok: false }>, ru: boolean): string {
+  // a NUL or an undecodable byte (read as U+FFFD) outside any JSON string: a binary file
+  if (/[\u0000\uFFFD]/.test(text)) return ru ? "не JSON: это не текстовый файл (книга армии — текст в формате JSON, .json)" : "not JSON: this is not a text file (an army book is JSON text, .json)";
+  return ru ? `не JSON: строка ${parsed.line}, столбец ${parsed.column}: ${parsed.messages.ru}` : `not JSON: line ${parsed.line}, column ${parsed.column}: ${parsed.message}`;
 }
 
 function russian(issue: import("zod").z.core.$ZodIssue): string {

@@ -28,7 +28,7 @@ export function checkMessages(book: ArmyBook): Problem[] {
         const at = [...path, field, lang];
         const parsed = parseTemplate(text[lang]);
         if (!parsed.ok) {
-          problems.push({ path: at, message: `${parsed.message} (at character ${parsed.at + 1})`, ru: `${parsed.message} (символ ${parsed.at + 1})` });
+          problems.push({ path: at, message: `${parsed.message} (at character ${parsed.at + 1})`, ru: `${parsed.ru} (символ ${parsed.at + 1})` });
           continue;
         }
         const uses = usesOf(parsed.parts);

@@ -95,7 +95,19 @@ export const ui = {
   victoryBands: { ru: "Разница победных очков → итог", en: "Victory-point difference → result" },
   casualties: { ru: "Потери", en: "Casualties" },
   // army cards and the reference sheet
+  notFoundTitle: { ru: "Здесь ничего нет", en: "Nothing is here" },
+  notFoundText: {
+    ru: "Такой страницы нет: ростер или турнир удалён, или в ссылке опечатка. Проверьте ссылку или попросите прислать её ещё раз.",
+    en: "There is no such page: the roster or event was deleted, or the link has a typo. Check the link or ask for it again.",
+  },
+  notFoundHome: { ru: "К моим ростерам", en: "To my rosters" },
+  importFromLink: { ru: "Взять ростер по ссылке из текста", en: "Take the roster from the link in the text" },
   scanToOpen: { ru: "Наведите камеру, чтобы открыть этот ростер", en: "Scan to open this roster" },
+  scanToOpenSaved: { ru: "Наведите камеру, чтобы открыть страницу этого ростера", en: "Scan to open this roster's page" },
+  qrTooLong: {
+    ru: "Ссылка на этот ростер слишком длинная для QR-кода: откройте его по ссылке со страницы ростера.",
+    en: "The link to this roster is too long for a QR code: open it from the roster's page.",
+  },
   strength: { ru: "Численность", en: "Strength" },
   pointsLabel: { ru: "Очки", en: "Points" },
   pointsOf: { ru: "{points} из {limit}", en: "{points} of {limit}" },
@@ -164,6 +176,10 @@ export const ui = {
   kit: { ru: "Снаряжение", en: "Kit" },
   otherBooks: { ru: "Версии и другие книги армии", en: "Versions and other army books" },
   commonUnit: { ru: "Обычный", en: "Common" },
+  bookVersions: { ru: "Версии", en: "Versions" },
+  otherBookList: { ru: "Другие книги армии", en: "Other army books" },
+  otherLangName: { ru: "По-английски", en: "In Russian" },
+  uniqueMeans: { ru: "Уникальный отряд — не больше одного такого отряда в армии.", en: "A Unique unit: at most one such unit in the army." },
 } satisfies Record<string, Record<Lang, string>>;
 
 export type UiKey = keyof typeof ui;

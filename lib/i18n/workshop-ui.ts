@@ -16,6 +16,10 @@ export const workshopUi = {
   copyLoading: { ru: "Загружаю…", en: "Loading…" },
   fileTooBig: { ru: "Файл больше 512 КБ.", en: "The file is larger than 512 KB." },
   problems: { ru: "Проблемы", en: "Problems" },
+  idTaken: {
+    ru: "id «{id}» уже занят книгой на этом сервере. Для новой книги смените «id»; новую версию своей книги публикуйте с её ключом автора (поле ниже).",
+    en: 'The id "{id}" is taken by a book on this server. For a new book, change "id"; publish a new version of your own book with its author key (the field below).',
+  },
   noProblems: { ru: "Проблем нет: книгу можно публиковать.", en: "No problems: the book can be published." },
   empty: { ru: "Вставьте книгу, чтобы её проверить.", en: "Paste a book to check it." },
   line: { ru: "Строка {n}", en: "Line {n}" },

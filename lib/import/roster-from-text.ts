@@ -16,11 +16,11 @@ export type TextImportResult = { ok: true; roster: Roster } | { ok: false; probl
  */
 const DASH = "[—–−-]";
 const BULLET = /^[•·◦▪●‣∙*+—–−-]\s*/u;
-const NOTE = /^(?:✎|✏|✐|📝)\uFE0F? ?/u;
+const NOTE = /^(?:✎|✏|✐|📝)\uFE0F?[ \u00A0]?/u;
 // no leading \s*: a pattern that starts with a run of spaces is tried from every space of a long run
 const COUNT = /[×xх*]\s*(\d+)$/u;
 /** "1. Label (Unit) — 95 pts (9 men)"; the points and men are optional for a list typed by hand */
-const UNIT_LINE = new RegExp(`^(\\d+)[.)] ?(.+?)(?:\\s${DASH}\\s*\\d+\\s*[^\\s\\d()]*\\s*(?:\\([^()]*\\))?)?$`, "u");
+const UNIT_LINE = new RegExp(`^(\\d+)[.)][ \u00A0]?(.+?)(?:\\s${DASH}\\s*\\d+\\s*[^\\s\\d()]*\\s*(?:\\([^()]*\\))?)?$`, "u");
 /** "<name> — <book>, 335 / 1000 pts": the part before the numbers, then the limit */
 const HEAD_LINE = /^(.*\S),\s*\d+\s*\/\s*(\d+)(?:\s*[^\s\d/,]+)?$/u;
 const TAIL_DASH = new RegExp(`\\s${DASH}\\s*$`, "u");
@@ -42,11 +42,29 @@ function trimLine(line: string): string {
   return line.slice(start, end);
 }
 
+/**
+ * The names of the book, its units and options, and the words of the text, read with any space as
+ * a space: a chat app may send a no-break space for one. One UTF-16 unit for one, so an index
+ * into the plain line is an index into the line as typed (a label keeps its own no-break spaces).
+ */
+const OTHER_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
+const plain = (text: string) => text.replace(OTHER_SPACES, " ");
+
+/** A chat's quote ("> " before every line) taken off, when every line that says anything has one. */
+function unquoted(lines: Found[]): Found[] {
+  const said = lines.filter((l) => l.text !== "");
+  if (said.length === 0 || !said.every((l) => l.text.startsWith(">"))) return lines;
+  return lines.map((l) => {
+    const text = trimLine(l.text.replace(/^>+/, ""));
+    return { line: l.line, text, plain: plain(text) };
+  });
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-type Found = { line: number; text: string };
+type Found = { line: number; text: string; plain: string };
 type ParsedUnit = { unit: RosterUnitInput; line: number; optionLines: Map<string, number>; noteLine: number | null };
 
 /**
@@ -56,7 +74,12 @@ type ParsedUnit = { unit: RosterUnitInput; line: number; optionLines: Map<string
  * Rule violations are not problems here (a list is built step by step): the builder shows them.
  */
 export function rosterFromText(catalog: Catalog, text: string, lang: Lang): TextImportResult {
-  const lines = text.split(/\r\n|\r|\n/).map((l, i): Found => ({ line: i + 1, text: trimLine(l) }));
+  const lines = unquoted(
+    text.split(/\r\n|\r|\n/).map((l, i): Found => {
+      const trimmed = trimLine(l);
+      return { line: i + 1, text: trimmed, plain: plain(trimmed) };
+    }),
+  );
   const ru = lang === "ru";
   const problems: ImportProblem[] = [];
   const problem = (line: number, message: string, path: (string | number)[] | null = null) => problems.push({ line, path, code: "INVALID_INPUT", message });
@@ -65,10 +88,10 @@ export function rosterFromText(catalog: Catalog, text: string, lang: Lang): Text
   let head: { found: Found; name: string; limit: number; book: ArmyBook } | null = null;
   let firstHeadLike: { found: Found; bookName: string } | null = null;
   for (const found of lines) {
-    const m = HEAD_LINE.exec(found.text);
+    const m = HEAD_LINE.exec(found.plain);
     if (!m) continue;
     const before = m[1]!;
-    const named = bookNamedAtEnd(catalog, before);
+    const named = bookNamedAtEnd(catalog, before, found.text);
     if (!named) {
       firstHeadLike ??= { found, bookName: before.split(new RegExp(`\\s${DASH}\\s`, "u")).at(-1)!.trim() };
       continue;
@@ -96,7 +119,7 @@ export function rosterFromText(catalog: Catalog, text: string, lang: Lang): Text
   let versionLine = head.found.line;
   for (const found of lines) {
     if (found.line <= head.found.line) continue;
-    const said = bookLine(found.text);
+    const said = bookLine(found.plain);
     if (!said) continue;
     const held = catalog.books.get(book.id)!;
     const exact = held.find((b) => String(b.version) === said.version);
@@ -122,9 +145,9 @@ export function rosterFromText(catalog: Catalog, text: string, lang: Lang): Text
     unit.unit.note = unit.unit.note === undefined ? text : `${unit.unit.note}\n${text}`;
     unit.noteLine ??= line;
   };
-  for (const { line, text } of lines) {
+  for (const { line, text, plain: words } of lines) {
     if (line <= head.found.line || text === "") continue;
-    if (TOTAL_LINE.test(text) || bookLine(text)) break;
+    if (TOTAL_LINE.test(words) || bookLine(words)) break;
     const current = units.at(-1);
     const note = NOTE.exec(text);
     const unitLine = note ? null : UNIT_LINE.exec(text);
@@ -189,7 +212,11 @@ function namesOf(items: readonly { id: string; name: Record<Lang, string> }[]): 
   const hit = namesCache.get(items);
   if (hit) return hit;
   const byName = new Map<string, string>();
-  for (const item of items) for (const l of LANGS) if (!byName.has(item.name[l])) byName.set(item.name[l], item.id);
+  for (const item of items)
+    for (const l of LANGS) {
+      const name = plain(item.name[l]);
+      if (!byName.has(name)) byName.set(name, item.id);
+    }
   for (const item of items) if (!byName.has(item.id)) byName.set(item.id, item.id);
   const names: Names = { byName, longestFirst: [...byName].sort((a, b) => b[0].length - a[0].length) };
   namesCache.set(items, names);
@@ -198,39 +225,43 @@ function namesOf(items: readonly { id: string; name: Record<Lang, string> }[]): 
 
 /** "Snipers" → the unit; "Eyes (Snipers)" → the unit with its label */
 function unitNamed(names: Names, said: string): { id: string; label?: string } | null {
-  const exact = names.byName.get(said);
+  const words = plain(said);
+  const exact = names.byName.get(words);
   if (exact) return { id: exact };
   for (const [name, id] of names.longestFirst) {
     const tail = ` (${name})`;
-    if (said.length > tail.length && said.endsWith(tail)) return { id, label: said.slice(0, said.length - tail.length) };
+    // the label as typed, its own no-break spaces kept
+    if (words.length > tail.length && words.endsWith(tail)) return { id, label: said.slice(0, said.length - tail.length) };
   }
   return null;
 }
 
 /** "Light machine gun" → count 1; "Extra soldiers ×8" → 8 */
 function optionNamed(names: Names, said: string): { id: string; count: number } | null {
-  const exact = names.byName.get(said);
+  const words = plain(said);
+  const exact = names.byName.get(words);
   if (exact) return { id: exact, count: 1 };
-  const count = COUNT.exec(said);
+  const count = COUNT.exec(words);
   if (!count) return null;
-  const id = names.byName.get(said.slice(0, count.index).trimEnd());
+  const id = names.byName.get(words.slice(0, count.index).trimEnd());
   return id ? { id, count: Number(count[1]) } : null;
 }
 
 /**
- * The book (its newest version) whose name, in either language and any version, ends `text` after
- * a dash, longest name first; `rosterName`: what stands before that dash.
+ * The book (its newest version) whose name, in either language and any version, ends `text` (the
+ * line's start, its spaces plain) after a dash, longest name first; `rosterName`: what stands
+ * before that dash in the line as typed (`typed`).
  */
-function bookNamedAtEnd(catalog: Catalog, text: string): { book: ArmyBook; rosterName: string } | null {
+function bookNamedAtEnd(catalog: Catalog, text: string, typed: string): { book: ArmyBook; rosterName: string } | null {
   let best: { book: ArmyBook; name: string; rosterName: string } | null = null;
   for (const versions of catalog.books.values())
     for (const book of versions)
       for (const l of LANGS) {
-        const name = book.name[l];
+        const name = plain(book.name[l]);
         if (!text.endsWith(name) || (best && name.length <= best.name.length)) continue;
         const before = text.slice(0, text.length - name.length);
         const dash = TAIL_DASH.exec(before);
-        if (dash) best = { book: versions.at(-1)!, name, rosterName: before.slice(0, dash.index) };
+        if (dash) best = { book: versions.at(-1)!, name, rosterName: typed.slice(0, dash.index) };
       }
   return best;
 }

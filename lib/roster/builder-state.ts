@@ -23,6 +23,8 @@ export type BuilderState = {
   future: readonly Snapshot[];
   /** when the last step was taken (changes closer together than MERGE_MS are one step); 0 after an undo or redo */
   lastAt: number;
+  /** what the last step changed (one field, one option of one unit), or null: only a change of the same thing merges */
+  lastWhat: string | null;
   /** the key of the unit added last, while the screen says where it went */
   added: number | null;
   /** one card open at a time (a phone): opening or adding one closes the others */
@@ -52,7 +54,7 @@ export type BuilderAction =
   /** the screen became narrow (a phone) or wide: one card open at a time, or any number */
   | { type: "single"; on: boolean };
 
-/** Changes closer together than this become one undo step (typing a name, quick stepper clicks). */
+/** Changes of one thing closer together than this become one undo step (typing a name, quick clicks on one stepper). */
 export const MERGE_MS = 600;
 /** Undo steps kept. */
 export const HISTORY_DEPTH = 100;
@@ -85,6 +87,7 @@ export function initialBuilderState(roster: Roster): BuilderState {
     past: [],
     future: [],
     lastAt: 0,
+    lastWhat: null,
     added: null,
     single: false,
   };
@@ -92,17 +95,20 @@ export function initialBuilderState(roster: Roster): BuilderState {
 
 const sameHead = (a: Head, b: Head) => a.name === b.name && Object.is(a.pointsLimit, b.pointsLimit);
 
-/** A change the player made: one undo step, or part of the last one when it follows it closely. */
-function step(state: BuilderState, now: Snapshot, at: number, keys = state.keys, open = state.open, nextKey = state.nextKey): BuilderState {
-  const merge = state.past.length > 0 && at - state.lastAt <= MERGE_MS;
+/**
+ * A change the player made: one undo step, or part of the last one when it follows it closely and
+ * changes the same thing (`what`; null: a step of its own whatever follows, as adding a unit).
+ */
+function step(state: BuilderState, now: Snapshot, at: number, what: string | null, keys = state.keys, open = state.open, nextKey = state.nextKey): BuilderState {
+  const merge = state.past.length > 0 && what !== null && what === state.lastWhat && at - state.lastAt <= MERGE_MS;
   const past = merge ? state.past : [...state.past, state.now].slice(-HISTORY_DEPTH);
-  return { ...state, now, keys, nextKey, open, past, future: [], lastAt: at };
+  return { ...state, now, keys, nextKey, open, past, future: [], lastAt: at, lastWhat: what };
 }
 
 /** A change of the unit list: `keys` says how the cards' keys follow (default: unchanged). */
-function unitsStep(state: BuilderState, units: Units, at: number, keys = state.keys, open = state.open, nextKey = state.nextKey): BuilderState {
+function unitsStep(state: BuilderState, units: Units, at: number, what: string | null, keys = state.keys, open = state.open, nextKey = state.nextKey): BuilderState {
   if (units === state.now.units) return state;
-  return step(state, { ...state.now, units }, at, keys, open, nextKey);
+  return step(state, { ...state.now, units }, at, what, keys, open, nextKey);
 }
 
 /**
@@ -139,43 +145,43 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
   const units = state.now.units;
   switch (action.type) {
     case "head":
-      return sameHead(action.head, state.now.head) ? state : step(state, { ...state.now, head: action.head }, action.at);
+      return sameHead(action.head, state.now.head) ? state : step(state, { ...state.now, head: action.head }, action.at, action.head.name === state.now.head.name ? "limit" : "name");
     case "add": {
       const key = state.nextKey;
-      const next = unitsStep(state, addUnit(units, action.unitId), action.at, [...state.keys, key], opened(state, key), key + 1);
+      const next = unitsStep(state, addUnit(units, action.unitId), action.at, null, [...state.keys, key], opened(state, key), key + 1);
       return next === state ? state : { ...next, added: key };
     }
     case "duplicate": {
       const key = state.nextKey;
       const next = duplicateUnit(units, action.index);
       const keys = [...state.keys.slice(0, action.index + 1), key, ...state.keys.slice(action.index + 1)];
-      return unitsStep(state, next, action.at, keys, opened(state, key), key + 1);
+      return unitsStep(state, next, action.at, null, keys, opened(state, key), key + 1);
     }
     case "remove":
-      return unitsStep(state, removeUnit(units, action.index), action.at, removeUnit(state.keys, action.index));
+      return unitsStep(state, removeUnit(units, action.index), action.at, null, removeUnit(state.keys, action.index));
     case "move":
-      return unitsStep(state, moveUnit(units, action.index, action.to), action.at, moveUnit(state.keys, action.index, action.to));
+      return unitsStep(state, moveUnit(units, action.index, action.to), action.at, null, moveUnit(state.keys, action.index, action.to));
     case "option":
-      return unitsStep(state, setOption(units, action.index, action.optionId, action.count), action.at);
+      return unitsStep(state, setOption(units, action.index, action.optionId, action.count), action.at, `option ${state.keys[action.index]} ${action.optionId}`);
     case "ownText":
-      return unitsStep(state, setOwnText(units, action.index, action.field, action.text), action.at);
+      return unitsStep(state, setOwnText(units, action.index, action.field, action.text), action.at, `${action.field} ${state.keys[action.index]}`);
     case "bookVersion":
-      return state.now.bookVersion === action.version ? state : step(state, { ...state.now, bookVersion: action.version }, action.at);
+      return state.now.bookVersion === action.version ? state : step(state, { ...state.now, bookVersion: action.version }, action.at, null);
     case "load": {
       const view = shown(state, action.snapshot);
-      return step(state, view.now, action.at, view.keys, view.open, view.nextKey);
+      return step(state, view.now, action.at, null, view.keys, view.open, view.nextKey);
     }
     case "replace":
       return { ...state, ...shown(state, action.snapshot) };
     case "undo": {
       const target = state.past.at(-1);
       if (!target) return state;
-      return { ...state, ...shown(state, target), past: state.past.slice(0, -1), future: [...state.future, state.now], lastAt: 0 };
+      return { ...state, ...shown(state, target), past: state.past.slice(0, -1), future: [...state.future, state.now], lastAt: 0, lastWhat: null };
     }
     case "redo": {
       const target = state.future.at(-1);
       if (!target) return state;
-      return { ...state, ...shown(state, target), future: state.future.slice(0, -1), past: [...state.past, state.now], lastAt: 0 };
+      return { ...state, ...shown(state, target), future: state.future.slice(0, -1), past: [...state.past, state.now], lastAt: 0, lastWhat: null };
     }
     case "toggle":
       return { ...state, open: state.open.has(action.key) ? toggled(state.open, action.key, false) : opened(state, action.key) };

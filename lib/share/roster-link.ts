@@ -20,10 +20,23 @@ export function rosterSourceFromLink(text: string): { viewId: string } | { code:
   return view ? { viewId: view[1]! } : { code: codeFromLink(text) };
 }
 
+const ROSTER_LINK = /^(?:https?:\/\/[^\s/]+)?\/(?:s|r)\/[A-Za-z0-9_-]+(?:[/?#]\S*?)?$/;
+/** What a chat or a sentence puts around a link: brackets and quotes, and a full stop or "!!!" after it. */
+const WRAPPED = /^[\s<([{«"'“„]*(.*?)[\s>)\]}»"'”.,;:!?…]*$/su;
+
 /**
- * Whether a pasted text is nothing but a link to a roster (`…/s/…` or `…/r/…`, with its host or
- * from its path): what a player pastes from a chat when they meant the list behind it.
+ * The link, when a pasted text is nothing but a link to a roster (`…/s/…` or `…/r/…`, with its
+ * host or from its path), in brackets or quotes or with a full stop after it, as chats and
+ * sentences leave it: what a player pastes when they meant the list behind it. Null otherwise.
  */
-export function isLoneRosterLink(text: string): boolean {
-  return /^(?:https?:\/\/[^\s/]+)?\/(?:s|r)\/[A-Za-z0-9_-]+(?:[/?#]\S*)?$/.test(text.trim());
+export function loneRosterLink(text: string): string | null {
+  const link = WRAPPED.exec(text)?.[1] ?? "";
+  return ROSTER_LINK.test(link) ? link : null;
+}
+
+export const isLoneRosterLink = (text: string) => loneRosterLink(text) !== null;
+
+/** The first link to a roster on this or any server inside a longer text (a chat text ends with one), or null. */
+export function rosterLinkInText(text: string): string | null {
+  return /https?:\/\/[^\s/]+\/(?:s|r)\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;
 }

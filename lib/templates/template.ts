@@ -16,12 +16,17 @@ export type Part =
   | { kind: "count"; name: string; noun: string }
   | { kind: "if"; name: string; then: Part[]; else: Part[] };
 
-export type Parsed = { ok: true; parts: Part[] } | { ok: false; at: number; message: string };
+/** A fault is said in English (`message`) and Russian (`ru`): the book workshop speaks its author's language. */
+export type Parsed = { ok: true; parts: Part[] } | { ok: false; at: number; message: string; ru: string };
 
 const NAME = /[A-Za-z][A-Za-z0-9-]*/y;
 
 class TemplateError extends Error {
-  constructor(readonly at: number, message: string) {
+  constructor(
+    readonly at: number,
+    message: string,
+    readonly ru: string,
+  ) {
     super(message);
   }
 }
@@ -31,7 +36,7 @@ export function parseTemplate(source: string): Parsed {
   const name = (): string => {
     NAME.lastIndex = i;
     const m = NAME.exec(source);
-    if (!m) throw new TemplateError(i, "expected a parameter name after '{'");
+    if (!m) throw new TemplateError(i, "expected a parameter name after '{'", "после «{» ожидалось имя параметра");
     i += m[0].length;
     return m[0];
   };
@@ -53,7 +58,10 @@ export function parseTemplate(source: string): Parsed {
     return parts;
   };
   const expect = (c: string) => {
-    if (source[i] !== c) throw new TemplateError(i, i >= source.length ? `unclosed '{': expected '${c}'` : `expected '${c}', found '${source[i]}'`);
+    if (source[i] !== c)
+      throw i >= source.length
+        ? new TemplateError(i, `unclosed '{': expected '${c}'`, `незакрытая «{»: ожидалась «${c}»`)
+        : new TemplateError(i, `expected '${c}', found '${source[i]}'`, `ожидалась «${c}», а стоит «${source[i]}»`);
     i++;
   };
   const placeholder = (): Part => {
@@ -79,13 +87,15 @@ export function parseTemplate(source: string): Parsed {
       expect("}");
       return { kind: "if", name: n, then, else: otherwise };
     }
-    throw new TemplateError(i, i >= source.length ? "unclosed '{'" : `expected '}', ':' or '?' after {${n}, found '${source[i]}'`);
+    throw i >= source.length
+      ? new TemplateError(i, "unclosed '{'", "незакрытая «{»")
+      : new TemplateError(i, `expected '}', ':' or '?' after {${n}, found '${source[i]}'`, `после {${n} ожидалась «}», «:» или «?», а стоит «${source[i]}»`);
   };
   try {
     return { ok: true, parts: sequence("") };
   } catch (e) {
     if (!(e instanceof TemplateError)) throw e;
-    return { ok: false, at: e.at, message: e.message };
+    return { ok: false, at: e.at, message: e.message, ru: e.ru };
   }
 }
 

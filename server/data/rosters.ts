@@ -10,6 +10,8 @@ import { hashKey, keyMatches, keyShapeOk, newEditKey, newViewId } from "./keys";
 export type RosterSummary = {
   viewId: string;
   name: string;
+  /** the army book it is built from: the army book page offers only the rosters of its own book */
+  armyBook: string;
   points: number;
   pointsLimit: number;
   valid: boolean;
@@ -40,6 +42,7 @@ function toSummary(row: Omit<Row, "units">): RosterSummary {
   return {
     viewId: row.viewId,
     name: row.name,
+    armyBook: row.armyBook,
     points: row.points,
     pointsLimit: row.pointsLimit,
     valid: row.valid,

@@ -73,6 +73,21 @@ describe("the builder's state", () => {
     expect(run(apart, { type: "undo" }).now.head.name).toBe("Ш");
   });
 
+  it("quick changes merge only when they change the same thing: one stepper's clicks are one step, two options or two added units are two", () => {
+    const start = initialBuilderState(roster([{ unit: "red-army-infantry" }]));
+    const t = later();
+    const stepper = run(start, { type: "option", index: 0, optionId: "extra-soldiers", count: 1, at: t }, { type: "option", index: 0, optionId: "extra-soldiers", count: 2, at: t + 100 });
+    expect(stepper.past).toHaveLength(1);
+    const mixed = run(stepper, { type: "option", index: 0, optionId: "platoon-commander", count: 1, at: t + 200 });
+    expect(mixed.past).toHaveLength(2);
+    expect(run(mixed, { type: "undo" }).now.units[0]!.options).toEqual({ "extra-soldiers": 2 });
+    const added = run(start, { type: "add", unitId: "snipers", at: t }, { type: "add", unitId: "scouts", at: t + 100 });
+    expect(added.past).toHaveLength(2);
+    expect(run(added, { type: "undo" }).now.units.map((u) => u.unit)).toEqual(["red-army-infantry", "snipers"]);
+    const nameThenLimit = run(start, { type: "head", head: { name: "Ш", pointsLimit: 1000 }, at: t }, { type: "head", head: { name: "Ш", pointsLimit: 1500 }, at: t + 100 });
+    expect(nameThenLimit.past).toHaveLength(2);
+  });
+
   it("undo and redo go back and forth over head, units and book version; a new edit drops what could be redone", () => {
     let s = initialBuilderState(roster([{ unit: "cavalry" }], { bookVersion: 1 }));
     s = run(s, { type: "option", index: 0, optionId: "lmg", count: 1, at: later() }, { type: "bookVersion", version: 2, at: later() }, { type: "head", head: { name: "Новое", pointsLimit: NaN }, at: later() });

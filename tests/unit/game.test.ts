@@ -5,7 +5,7 @@ import { refusalField, refusalText } from "../../lib/game/refusal-text";
 import type { GameEvent, GameSetup, GameUnit } from "../../lib/game/schema";
 import { initialState, lossStatus, unitStatus, type UnitTrack } from "../../lib/game/state";
 import { handGameUnits, setupOf, startFormSchema } from "../../lib/game/start";
-import { codeFromLink, isLoneRosterLink, rosterSourceFromLink } from "../../lib/share/roster-link";
+import { codeFromLink, isLoneRosterLink, loneRosterLink, rosterLinkInText, rosterSourceFromLink } from "../../lib/share/roster-link";
 import { scoring } from "../support/book";
 
 // a squad as its card counts it: commander 1, soldiers 3, HMG crew 2, the HMG itself 1 wound; one heavy weapon
@@ -240,7 +240,20 @@ describe("a roster link pasted alone into the import", () => {
     "https://x.test/r/view1/edit?key=secret",
     "/r/view1",
     "https://x.test/s/AbC_-9/print?sheet=1",
+    "https://x.test/s/AbC_-9.",
+    "(https://x.test/s/AbC_-9)",
+    "<https://x.test/s/AbC_-9> !!!",
+    "«https://x.test/r/view1»",
   ])("%j is a link", (text) => expect(isLoneRosterLink(text)).toBe(true));
+  it("the link is what is left of it: no bracket, quote or full stop around it", () => {
+    expect(loneRosterLink("(https://x.test/s/AbC_-9).")).toBe("https://x.test/s/AbC_-9");
+    expect(loneRosterLink(" «https://x.test/r/view1/edit?key=k» ")).toBe("https://x.test/r/view1/edit?key=k");
+  });
+  it("inside a longer text, the first roster link is found (a chat text ends with its share link)", () => {
+    expect(rosterLinkInText("Штурм — 975 / 1000\n1. Снайперы\nhttps://x.test/s/AbC_-9.")).toBe("https://x.test/s/AbC_-9");
+    expect(rosterLinkInText("see my list: http://localhost:3000/r/view1/edit?key=k !!!")).toBe("http://localhost:3000/r/view1");
+    expect(rosterLinkInText("no link here, only /s/AbC")).toBeNull();
+  });
   it.each([
     "AbC_-9",
     "Штурм высоты — 975 / 1000\nhttps://x.test/s/AbC_-9",

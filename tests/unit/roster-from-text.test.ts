@@ -46,6 +46,29 @@ describe("chat text read back", () => {
     expect(rosterFromText(catalog, chatted(text), lang)).toEqual({ ok: true, roster: kept(assault, book.version) });
   });
 
+  it("no-break spaces for spaces (as some chat apps send them) and a quote mark before every line read the same; labels and notes keep what was typed", () => {
+    const nb = (s: string) => s.replace(/ /g, "\u00a0");
+    for (const lang of LANGS) {
+      const text = rosterAsText(book, assault, lang, "https://example.test/s/CODE");
+      const quoted = nb(text)
+        .split("\n")
+        .map((l) => `> ${l}`)
+        .join("\n");
+      const expected = kept(assault, book.version);
+      const typed = { ...expected, name: nb(expected.name), units: expected.units.map((u) => ({ ...u, ...(u.label ? { label: nb(u.label) } : {}), ...(u.note ? { note: nb(u.note) } : {}) })) };
+      expect(rosterFromText(catalog, quoted, lang), lang).toEqual({ ok: true, roster: typed });
+    }
+  });
+
+  it("a quote mark on only some lines is not taken off: those lines are said", () => {
+    const lines = rosterAsText(book, assault, "en").split("\n");
+    // an option line after the unit's first (a plain line above the options would be read as a note)
+    const option = lines.findIndex((l, i) => l.trim().startsWith("•") && lines[i - 1]!.trim().startsWith("•"));
+    lines[option] = `> ${lines[option]}`;
+    const read = rosterFromText(catalog, lines.join("\n"), "en");
+    expect(read.ok ? [] : read.problems.map((p) => p.line)).toEqual([option + 1]);
+  });
+
   it("a text in one language is read with messages in the other", () => {
     const text = rosterAsText(book, assault, "ru");
     expect(rosterFromText(catalog, text, "en")).toEqual({ ok: true, roster: kept(assault, book.version) });

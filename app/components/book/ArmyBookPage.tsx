@@ -21,32 +21,46 @@ export function ArmyBookPage({ lang, catalog, bookId, version, preview = false }
     <div className="army-book">
       {preview ? (
         <h3 className="book-title">
-          {t(lang, "navArmyBook")}: {book.name[lang]} <span className="muted small">v{book.version}</span>
+          {t(lang, "navArmyBook")}: {book.name[lang]}, <span className="muted small">{t(lang, "bookVersion", { version: book.version })}</span>
         </h3>
       ) : (
         <h1>
-          {t(lang, "navArmyBook")}: {book.name[lang]} <span className="muted small">v{book.version}</span>
+          {t(lang, "navArmyBook")}: {book.name[lang]}, <span className="muted small">{t(lang, "bookVersion", { version: book.version })}</span>
         </h1>
       )}
       {book.author && <p className="muted book-author">{t(lang, "bookBy", { author: book.author })}</p>}
       {!preview && (
-        <p className="muted small">
+        <p className="muted small write-book">
           <a href="/books/new">{tw(lang, "writeBook")}</a>
         </p>
       )}
       {isRemoved(catalog, bookId) && <BookRemovedNotice lang={lang} />}
       {!preview && (others.length > 0 || catalog.books.get(bookId)!.length > 1) && (
         <nav className="book-picker muted" aria-label={t(lang, "otherBooks")}>
-          {catalog.books.get(bookId)!.map((v) => (
-            <a key={v.version} href={`/army-book?book=${encodeURIComponent(bookId)}&version=${v.version}`} aria-current={v.version === book.version ? "page" : undefined}>
-              v{v.version}
-            </a>
-          ))}
-          {others.map((id) => (
-            <a key={id} href={`/army-book?book=${encodeURIComponent(id)}`}>
-              {newestOf(catalog, id)!.name[lang]}
-            </a>
-          ))}
+          {catalog.books.get(bookId)!.length > 1 && (
+            <p>
+              {t(lang, "bookVersions")}:{" "}
+              {catalog.books.get(bookId)!.map((v, i) => (
+                <span key={v.version}>
+                  {i > 0 && " · "}
+                  <a href={`/army-book?book=${encodeURIComponent(bookId)}&version=${v.version}`} aria-current={v.version === book.version ? "page" : undefined}>
+                    {v.version}
+                  </a>
+                </span>
+              ))}
+            </p>
+          )}
+          {others.length > 0 && (
+            <p>
+              {t(lang, "otherBookList")}:{" "}
+              {others.map((id, i) => (
+                <span key={id}>
+                  {i > 0 && " · "}
+                  <a href={`/army-book?book=${encodeURIComponent(id)}`}>{newestOf(catalog, id)!.name[lang]}</a>
+                </span>
+              ))}
+            </p>
+          )}
         </nav>
       )}
       <nav className="book-toc card" aria-label={t(lang, "navArmyBook")}>
@@ -73,7 +87,9 @@ export function ArmyBookPage({ lang, catalog, bookId, version, preview = false }
             </span>
             {!preview && <AddToRoster lang={lang} bookId={book.id} unitId={u.id} unitName={u.name[lang]} />}
           </header>
-          <p className="muted">{u.name[lang === "ru" ? "en" : "ru"]}</p>
+          <p className="muted">
+            {t(lang, "otherLangName")}: <span lang={lang === "ru" ? "en" : "ru"}>{u.name[lang === "ru" ? "en" : "ru"]}</span>
+          </p>
           <p>
             <strong>{t(lang, "composition")}:</strong> {u.composition[lang]}
           </p>
@@ -102,7 +118,7 @@ export function ArmyBookPage({ lang, catalog, bookId, version, preview = false }
               ))}
             </tbody>
           </table>
-          <h3>{t(lang, "abilities")}</h3>
+          {u.abilities.some((id) => abilities.has(id)) && <h3>{t(lang, "abilities")}</h3>}
           <dl className="book-abilities">
             {u.abilities.map((id) => {
               const a = abilities.get(id);
@@ -122,11 +138,13 @@ export function ArmyBookPage({ lang, catalog, bookId, version, preview = false }
       <section id="army-rules" className="card" aria-labelledby="army-rules-title">
         <h2 id="army-rules-title">{t(lang, "armyRules")}</h2>
         <ul>
+          {book.units.some((u) => u.rarity === "unique") && <li>{t(lang, "uniqueMeans")}</li>}
           {book.armyRules
             .filter((r) => "note" in r && r.note)
             .map((r, i) => (
+              // the note is for the player; the code is what the API, the CLI and the organiser's exports say
               <li key={i}>
-                <code>{r.code}</code> — {"note" in r && r.note ? r.note[lang] : ""}
+                {"note" in r && r.note ? r.note[lang] : ""} <code className="muted small">{r.code}</code>
               </li>
             ))}
         </ul>

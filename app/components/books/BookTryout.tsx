@@ -7,6 +7,8 @@ import { describeViolation } from "@/lib/engine/violation-text";
 import { t } from "@/lib/i18n/builder-ui";
 import { tw } from "@/lib/i18n/workshop-ui";
 import type { Lang } from "@/lib/text";
+import { unitVictoryPoints } from "@/lib/victory/calculate";
+import type { Scoring } from "@/lib/victory/scoring-schema";
 import { UnitCardView } from "../print/UnitCardView";
 import "../print/print.css";
 
@@ -16,7 +18,7 @@ type Unit = { unit: string; options: Record<string, number> };
  * A roster tried with a book before it is published: units added, options counted, the points and
  * every rule message as the builder would give them; the first unit's army card below.
  */
-export function BookTryout({ lang, book }: { lang: Lang; book: ArmyBook }) {
+export function BookTryout({ lang, book, scoring }: { lang: Lang; book: ArmyBook; scoring: Scoring }) {
   const [pick, setPick] = useState(book.units[0]!.id);
   const [units, setUnits] = useState<Unit[]>([]);
   const [limit, setLimit] = useState(1000);
@@ -27,6 +29,7 @@ export function BookTryout({ lang, book }: { lang: Lang; book: ArmyBook }) {
   const chosen = book.units.some((u) => u.id === pick) ? pick : book.units[0]!.id;
   const cardUnit = kept[0] ?? { unit: chosen, options: {} };
   const cardResult = kept[0] ? evaluation.units[0]! : evaluateRoster(book, { pointsLimit: limit, units: [cardUnit] }).units[0]!;
+  const card = unitCard(book, cardUnit, cardResult);
 
   const setCount = (i: number, option: string, n: number) =>
     setUnits(kept.map((u, j) => (j === i ? { ...u, options: { ...u.options, [option]: Math.max(0, Math.floor(n) || 0) } } : u)));
@@ -94,7 +97,7 @@ export function BookTryout({ lang, book }: { lang: Lang; book: ArmyBook }) {
       <h3>{tw(lang, "cardOf")}</h3>
       <div className="ac-page workshop-card">
         <div className="ac-cards">
-          <UnitCardView lang={lang} card={unitCard(book, cardUnit, cardResult)} index={0} mark="" damaged={0} problems={[]} boxes />
+          <UnitCardView lang={lang} card={card} index={0} mark="" damaged={unitVictoryPoints(card.points, "damaged", scoring)} problems={[]} boxes />
         </div>
       </div>
     </section>

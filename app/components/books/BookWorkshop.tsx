@@ -12,6 +12,7 @@ import type { Lang } from "@/lib/text";
 import { ArmyBookPage } from "../book/ArmyBookPage";
 import { rememberKey } from "../key-store";
 import { BookTryout } from "./BookTryout";
+import type { Scoring } from "@/lib/victory/scoring-schema";
 import { FormatGuide } from "./FormatGuide";
 
 /** `authorKey`: shown once, for a new book; null for a new version of one (its author has it). */
@@ -22,7 +23,9 @@ type Published = { id: string; version: number; authorKey: string | null; url: s
  * the server checks it (every problem at its line, with its JSON path) while it is typed; a book
  * without problems is shown as players will see it, tried with a roster, and published.
  */
-export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string; name: string }[] }) {
+type Props = { lang: Lang; books: { id: string; name: string }[]; taken: readonly string[]; scoring: Scoring };
+
+export function BookWorkshop({ lang, books, taken, scoring }: Props) {
   const router = useRouter();
   const [text, setText] = useState("");
   const [copyOf, setCopyOf] = useState(books[0]?.id ?? "");
@@ -38,6 +41,9 @@ export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string;
   const check = useMemo(() => (shown.trim() === "" ? null : checkBookText(shown, { publishing: true, lang })), [shown, lang]);
   const book = check?.ok ? check.book : null;
   const catalog = useMemo(() => (book ? catalogOf([book]) : null), [book]);
+  // a new book may not take a published book's id; with the author key the file is that book's next version
+  const idTaken = book !== null && key.trim() === "" && taken.includes(book.id);
+  const idLine = book && check?.ok ? check.lineOf(["id"]) : 1;
 
   const edit = (next: string) => {
     setText(next);
@@ -84,6 +90,7 @@ export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string;
     const body = (await res.json().catch(() => null)) as { id?: string; version?: number; authorKey?: string; url?: string; errors?: { at?: string; path?: unknown[]; line?: number; message: string }[] } | null;
     if (res.status === 201 && body?.id) return setPublished({ id: body.id, version: body.version!, authorKey: body.authorKey ?? null, url: body.url!, name: book.name[lang] });
     if (res.status === 403) return setNote(tw(lang, "closed"));
+    if (res.status === 409) return setNote(tw(lang, "idTaken", { id: book.id }));
     const errors = body?.errors ?? [];
     if (res.status === 400 && errors.some((e) => e.line !== undefined))
       return setRefused(errors.map((e) => ({ path: e.at ?? "", at: [], line: e.line ?? 1, message: e.message })));
@@ -145,6 +152,13 @@ export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string;
           {note && <p className="field-error">{note}</p>}
           {check === null && !refused ? (
             <p className="muted">{tw(lang, "empty")}</p>
+          ) : problems.length === 0 && idTaken ? (
+            <p className="field-error">
+              <button type="button" className="link-button" onClick={() => goToLine(idLine)}>
+                {tw(lang, "line", { n: idLine })}
+              </button>
+              : {tw(lang, "idTaken", { id: book.id })}
+            </p>
           ) : problems.length === 0 ? (
             <p className="ok-text">{tw(lang, "noProblems")}</p>
           ) : (
@@ -205,11 +219,11 @@ export function BookWorkshop({ lang, books }: { lang: Lang; books: { id: string;
                 {tw(lang, "errataKeyWhy")}
               </p>
             </div>
-            <button type="button" className="primary" onClick={publish} disabled={busy}>
+            <button type="button" className="primary" onClick={publish} disabled={busy || idTaken} aria-describedby={idTaken ? "book-problems" : undefined}>
               {busy ? tw(lang, "publishing") : `${tw(lang, "publish")}: ${book.name[lang]}, v${book.version}`}
             </button>
           </section>
-          <BookTryout lang={lang} book={book} />
+          <BookTryout lang={lang} book={book} scoring={scoring} />
           <section className="workshop-preview" aria-labelledby="book-preview-title">
             <h2 id="book-preview-title">{tw(lang, "preview")}</h2>
             <ArmyBookPage lang={lang} catalog={catalog} bookId={book.id} version="newest" preview />

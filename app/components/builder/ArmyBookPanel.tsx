@@ -30,7 +30,12 @@ export function ArmyBookPanel(p: Props) {
     heading.current?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    const sheet = panel.current;
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      // a closed sheet gives focus back to the button that opened it, not to a row now off screen
+      if (sheet?.contains(document.activeElement)) document.getElementById("add-unit-open")?.focus({ preventScroll: true });
+    };
   }, [sheetOpen, onClose]);
   return (
     <aside ref={panel} id="book-panel" className={`card book-panel${sheetOpen ? " sheet-open" : ""}`} aria-labelledby="book-panel-title">
@@ -63,6 +68,7 @@ export function ArmyBookPanel(p: Props) {
                     type="button"
                     onClick={() => p.onAdd(u.id)}
                     disabled={!!state?.blocked}
+                    data-focus-fallback={`${reasonId} book-panel-title`}
                     aria-describedby={state?.blocked || state?.warning ? reasonId : undefined}
                     aria-label={`${t(lang, "add")}: ${u.name[lang]}`}
                   >
@@ -71,7 +77,7 @@ export function ArmyBookPanel(p: Props) {
                 )}
               </div>
               {(state?.blocked || state?.warning) && (
-                <p id={reasonId} className={state.blocked ? "hint blocked" : "hint"}>
+                <p id={reasonId} className={state.blocked ? "hint blocked" : "hint"} tabIndex={-1}>
                   {state.blocked ?? state.warning}
                 </p>
               )}

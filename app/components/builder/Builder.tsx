@@ -6,7 +6,7 @@ import { indexBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { evaluateRoster } from "@/lib/engine/evaluate";
 import { t } from "@/lib/i18n/builder-ui";
-import { ROSTER_LIMITS } from "@/lib/roster/limits";
+import { charLength, ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { Roster } from "@/lib/roster/schema";
 import type { Lang } from "@/lib/text";
 import type { RosterSummary } from "@/server/data/rosters";
@@ -22,6 +22,7 @@ import { clearDraft } from "./local-copy";
 import { useArrival } from "./useArrival";
 import { useAutosave } from "./useAutosave";
 import { useFocusSoon } from "./useFocusSoon";
+import { useFocusRescue } from "../useFocusRescue";
 import { useHints } from "./useHints";
 import { rosterJson } from "@/lib/roster/canonical-json";
 import { useBuilderState } from "./useBuilderState";
@@ -63,6 +64,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   const autosave = useAutosave({ viewId, editKey, version: initialVersion, json, enabled: true });
   const marks = useUnitMarks(book, indexed, roster, evaluation, lang);
   const focusSoon = useFocusSoon();
+  useFocusRescue();
 
   const open = useMemo(() => keys.map((k) => builder.open.has(k)), [keys, builder.open]);
   const { hints, addState } = useHints(book, indexed, roster, open, lang);
@@ -131,12 +133,17 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     setSheetOpen(false);
     focusSoon(e.target);
   };
+  // a unit's own name or note past its limit keeps the roster from saving, as the head's fields do
+  const overText = useMemo(() => firstOverText(units), [units]);
   const jumpToFirst = () => {
     if (headProblem) return go({ unit: null, target: headProblem === "limit" ? "roster-points-limit" : "roster-name" });
+    if (overText) return go({ unit: overText.unit, target: `unit-${overText.unit}-${overText.field}` });
     if (marks.first) go(marks.first);
   };
 
-  const headMessage = headProblem ? t(lang, "headInvalid", { fields: headFields(lang, headProblem) }) : null;
+  // the fields to fix before the roster saves, prints or is shared ("name", "note of unit 3")
+  const unsavable = headProblem ? headFields(lang, headProblem) : overText ? t(lang, overText.field === "label" ? "unitLabelField" : "unitNoteField", { n: overText.unit + 1 }) : null;
+  const headMessage = unsavable ? t(lang, "headInvalid", { fields: unsavable }) : null;
   const [printing, setPrinting] = useState(false);
   async function print(snapshotHref: string | null) {
     setPrinting(true);
@@ -266,6 +273,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
                   hints={hints[i] ?? NO_HINTS}
                   open={open[i]!}
                   fresh={added?.key === key}
+                  textTooLong={overText !== null && tooLong(entry)}
                 />
               );
             })}
@@ -278,7 +286,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
                 book={book}
                 roster={roster}
                 own={{ viewId, editKey }}
-                disabledReason={headProblem ? t(lang, "disabledUntilFixed", { fields: headFields(lang, headProblem) }) : null}
+                disabledReason={unsavable ? t(lang, "disabledUntilFixed", { fields: unsavable }) : null}
                 onPrint={print}
                 printing={printing}
                 gameHref={`/r/${encodeURIComponent(viewId)}/game`}
@@ -293,6 +301,19 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
 }
 
 const NO_HINTS = {};
+
+const tooLongField = (u: Roster["units"][number]): "label" | "note" | null =>
+  charLength(u.label ?? "") > ROSTER_LIMITS.labelMax ? "label" : charLength(u.note ?? "") > ROSTER_LIMITS.noteMax ? "note" : null;
+const tooLong = (u: Roster["units"][number]) => tooLongField(u) !== null;
+
+/** The first unit whose own name or note is past its limit, and which of the two. */
+function firstOverText(units: readonly Roster["units"][number][]): { unit: number; field: "label" | "note" } | null {
+  for (let i = 0; i < units.length; i++) {
+    const field = tooLongField(units[i]!);
+    if (field) return { unit: i, field };
+  }
+  return null;
+}
 
 function headFields(lang: Lang, which: "name" | "limit" | "both") {
   return t(lang, which === "both" ? "headFieldBoth" : which === "name" ? "headFieldName" : "headFieldLimit");

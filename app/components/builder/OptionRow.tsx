@@ -51,7 +51,7 @@ export function OptionRow({ index, option, value, problems, hint }: Props) {
           <div className="option-count">
             <label htmlFor={id}>{name}</label>
             <span className="stepper">
-              <button type="button" onClick={() => set(Math.max(0, value - 1))} disabled={value === 0} aria-label={`${t(lang, "decrease")}: ${name}`}>
+              <button type="button" onClick={() => set(Math.max(0, value - 1))} disabled={value === 0} data-focus-fallback={id} aria-label={`${t(lang, "decrease")}: ${name}`}>
                 −
               </button>
               <input
@@ -68,7 +68,7 @@ export function OptionRow({ index, option, value, problems, hint }: Props) {
                   if (Number.isSafeInteger(n) && n >= 0) set(n);
                 }}
               />
-              <button type="button" onClick={() => set(value + 1)} disabled={value >= option.max} aria-label={`${t(lang, "increase")}: ${name}`}>
+              <button type="button" onClick={() => set(value + 1)} disabled={value >= option.max} data-focus-fallback={id} aria-label={`${t(lang, "increase")}: ${name}`}>
                 +
               </button>
               <span className="muted">/ {option.max}</span>

@@ -56,15 +56,15 @@ export function StickyBar(p: Props) {
             )}
           </button>
         )}
-        <button type="button" className="primary add-unit-button" onClick={p.onAddUnit} aria-expanded={p.sheetOpen} aria-controls="book-panel">
+        <button type="button" id="add-unit-open" className="primary add-unit-button" onClick={p.onAddUnit} aria-expanded={p.sheetOpen} aria-controls="book-panel">
           {t(lang, "addUnitShort")}
         </button>
       </div>
       <div className="bar-row small">
         <SaveStatus lang={lang} state={p.save} onRetry={p.onRetry} onReload={p.onReload} />
         <span className="history" role="group" aria-label={`${t(lang, "undo")} / ${t(lang, "redo")}`}>
-          <button type="button" onClick={p.onUndo} disabled={!p.canUndo} title="Ctrl+Z">↶ {t(lang, "undo")}</button>
-          <button type="button" onClick={p.onRedo} disabled={!p.canRedo} title="Ctrl+Shift+Z">↷ {t(lang, "redo")}</button>
+          <button type="button" id="undo" onClick={p.onUndo} disabled={!p.canUndo} data-focus-fallback="redo" title="Ctrl+Z">↶ {t(lang, "undo")}</button>
+          <button type="button" id="redo" onClick={p.onRedo} disabled={!p.canRedo} data-focus-fallback="undo" title="Ctrl+Shift+Z">↷ {t(lang, "redo")}</button>
         </span>
       </div>
       {p.conflict}

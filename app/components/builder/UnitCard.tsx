@@ -11,6 +11,7 @@ import { charLength, ROSTER_LIMITS } from "@/lib/roster/limits";
 import type { RosterUnitInput } from "@/lib/roster/schema";
 import { upperFirst, type Lang } from "@/lib/text";
 import { AbilityText } from "../book/AbilityText";
+import { runInHeading } from "@/lib/cards/run-in";
 import { useBuilder } from "./builder-context";
 import { OptionRow } from "./OptionRow";
 import { sameHints, type Hints } from "@/lib/roster/hint-texts";
@@ -32,6 +33,8 @@ type Props = {
   hints: Hints;
   open: boolean;
   fresh: boolean;
+  /** its own name or note is past its limit: the roster cannot be saved until it is shortened */
+  textTooLong: boolean;
 };
 
 type Group = "groupMen" | "groupWeapons" | "groupUpgrades";
@@ -94,7 +97,7 @@ export const UnitCard = memo(function UnitCard(p: Props) {
   const weapons = type ? type.type.options.filter((o) => (o.weapon || o.swap) && (options[o.id] ?? 0) > 0 && !(o.adds?.men ?? 0)) : [];
   return (
     <article
-      className={`unit-card${p.problems.length ? " has-problems" : ""}${armyOnly ? " army-problems" : ""}${p.open ? " open" : ""}${p.fresh ? " fresh" : ""}`}
+      className={`unit-card${p.problems.length || p.textTooLong ? " has-problems" : ""}${armyOnly && !p.textTooLong ? " army-problems" : ""}${p.open ? " open" : ""}${p.fresh ? " fresh" : ""}`}
       id={`unit-${index}`}
       aria-labelledby={headingId}
       data-key={p.unitKey}
@@ -105,8 +108,9 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             <span className="chevron" aria-hidden="true">{p.open ? "▾" : "▸"}</span>
             <span className="unit-no">{index + 1}.</span> <span className="unit-name">{entry.label ?? bookName}</span>
             {entry.label && <span className="unit-book-name"> ({bookName})</span>}
-            {type?.type.rarity === "unique" && <span className="badge unique">{t(lang, "unique")}</span>}
-            {type?.type.rarity === "rare" && <span className="badge rare">{t(lang, "rare")}</span>}
+            {/* the space keeps "Snipers Unique" two words in the button's spoken name */}
+            {type?.type.rarity === "unique" && <> <span className="badge unique">{t(lang, "unique")}</span></>}
+            {type?.type.rarity === "rare" && <> <span className="badge rare">{t(lang, "rare")}</span></>}
           </button>
         </h3>
         <p className="unit-totals">
@@ -127,6 +131,8 @@ export const UnitCard = memo(function UnitCard(p: Props) {
             ) : (
               <span className="badge bad problem-badge">{t(lang, "problemCount", { n: distinct(p.problems) })}</span>
             ))}
+          {/* seen on a closed card too: it keeps the whole roster from saving */}
+          {p.textTooLong && <span className="badge bad problem-badge">{t(lang, "textTooLongBadge")}</span>}
         </p>
       </header>
       {!p.open && entry.note && <p className="unit-note muted">{entry.note}</p>}
@@ -231,7 +237,7 @@ function Abilities({ lang, list }: { lang: Lang; list: readonly Ability[] }) {
       <ul>
         {list.map((a) => (
           <li key={a.id}>
-            <strong>{a.name[lang]}.</strong> <AbilityText lang={lang} ability={a} />
+            <strong>{runInHeading(a.name[lang])}</strong> <AbilityText lang={lang} ability={a} />
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import type { ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
 import { ACTION_BODY_MAX_BYTES } from "@/lib/body-limits";
 import { editUrl } from "@/lib/roster/links";
-import { isLoneRosterLink, withoutQuery } from "@/lib/share/roster-link";
+import { loneRosterLink, rosterLinkInText, withoutQuery } from "@/lib/share/roster-link";
 import { rememberKey } from "../key-store";
 import { unreachable } from "../offline/unreachable";
 
@@ -28,6 +28,8 @@ export function ImportRoster({ lang }: { lang: Lang }) {
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // the share link found in a text that could not be read: offered as the list's source instead
+  const [fromLink, setFromLink] = useState<string | null>(null);
 
   async function onFile(file: File | undefined) {
     if (!file) return;
@@ -77,14 +79,32 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     else setError(unreachable(lang));
   }
 
+  /** The list behind a link (the text around it set aside): a saved roster's or a snapshot's, copied into a new roster. */
+  async function openLink(link: string) {
+    setBusy(true);
+    const created = await createRosterFromTextAction(withoutQuery(link)).catch(() => null);
+    setBusy(false);
+    if (created?.status === "created") return opened(created);
+    setFromLink(null);
+    if (created?.status === "invalid_text") return setProblems(created.problems);
+    setProblems([]);
+    setError(unreachable(lang));
+  }
+
   async function submitText() {
     if (tooLarge(text, "importTooLarge")) return;
     setBusy(true);
+    setFromLink(null);
     // a roster link alone names its roster by its path: an edit link's key stays in this browser
-    const created = await createRosterFromTextAction(isLoneRosterLink(text) ? withoutQuery(text) : text).catch(() => null);
+    const lone = loneRosterLink(text);
+    const created = await createRosterFromTextAction(lone ? withoutQuery(lone) : text).catch(() => null);
     setBusy(false);
     if (created?.status === "created") return opened(created);
-    if (created?.status === "invalid_text") return setProblems(created.problems);
+    if (created?.status === "invalid_text") {
+      // a text a chat mangled past reading still carries its share link: the list can come from it
+      setFromLink(lone ? null : rosterLinkInText(text));
+      return setProblems(created.problems);
+    }
     // the text was read, but no roster may be made of it (a book the operator removed): said at its first line
     if (created?.status === "invalid") return setProblems(created.errors.map((e) => ({ line: 1, path: e.path, code: e.code, message: e.message })));
     setProblems([]);
@@ -128,6 +148,14 @@ export function ImportRoster({ lang }: { lang: Lang }) {
               </li>
             ))}
           </ul>
+        )}
+        {fromLink && problems.length > 0 && (
+          <p>
+            <button type="button" onClick={() => openLink(fromLink)} disabled={busy}>
+              {t(lang, "importFromLink")}
+            </button>{" "}
+            <span className="muted small">{withoutQuery(fromLink)}</span>
+          </p>
         )}
       </div>
     </form>

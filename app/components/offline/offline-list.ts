@@ -19,11 +19,13 @@ export function keepSummary(summary: RosterSummary): void {
 }
 
 function readAll(): RosterSummary[] {
-  return readStoredList(STORE, isSummary);
+  // lists kept before summaries named their book say "" (not known)
+  return readStoredList(STORE, isSummary).map((r) => (typeof r.armyBook === "string" ? r : { ...r, armyBook: "" }));
 }
 
 function isSummary(r: unknown): r is RosterSummary {
   const s = r as Partial<RosterSummary> | null;
+  // armyBook is not asked for: lists kept before summaries named their book still open offline
   return typeof s?.viewId === "string" && typeof s.name === "string" && typeof s.points === "number" && typeof s.pointsLimit === "number" && typeof s.version === "number" && typeof s.updatedAt === "string";
 }
 

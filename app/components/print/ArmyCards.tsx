@@ -19,14 +19,30 @@ import "./print.css";
  * Army cards for A4 portrait: an army card and one card per unit flowing in two columns, no card
  * split across columns or pages; or (`sheet`) the whole army as one table on one page.
  */
-export function ArmyCards({ lang, book, scoring, roster, view, basePath }: { lang: Lang; book: ArmyBook; scoring: Scoring; roster: Roster; view: PrintView; basePath: string }) {
+type Props = {
+  lang: Lang;
+  book: ArmyBook;
+  scoring: Scoring;
+  roster: Roster;
+  view: PrintView;
+  basePath: string;
+  /** "/r/<viewId>" when the cards are a saved roster's: the QR code's short link if the share link is too long */
+  savedPath?: string;
+};
+
+export function ArmyCards({ lang, book, scoring, roster, view, basePath, savedPath }: Props) {
   const { cards, facts, unitProblems } = armyCards(book, roster, lang);
   const damaged = cards.map((c) => unitVictoryPoints(c.points, "damaged", scoring));
   const n = cards.length + 1;
   const mark = (i: number) => `${i}/${n}`;
   const code = linkCode(book, roster);
   const share = code ? (
-    <ShareQr path={`/s/${code}`} caption={t(lang, "scanToOpen")} book={t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })} />
+    <ShareQr
+      path={`/s/${code}`}
+      savedPath={savedPath}
+      text={{ scan: t(lang, "scanToOpen"), scanSaved: t(lang, "scanToOpenSaved"), tooLong: t(lang, "qrTooLong") }}
+      book={t(lang, "bookVersionLabel", { name: book.name[lang], version: book.version })}
+    />
   ) : null;
   return (
     <div className="ac-page">

@@ -1,4 +1,5 @@
 import { casualtyGroups, compositionText, saveText, weaponFacts, weaponWho } from "@/lib/cards/card-text";
+import { runInHeading } from "@/lib/cards/run-in";
 import type { UnitCardData } from "@/lib/cards/unit-card";
 import { countOf } from "@/lib/i18n/plural";
 import { t } from "@/lib/i18n/ui";
@@ -64,7 +65,7 @@ export function UnitCardView({ lang, card: c, index, mark, damaged, problems, bo
           <ul className="ac-abilities">
             {c.abilities.map((a) => (
               <li key={a.name.en}>
-                <strong>{a.name[lang]}.</strong> {a.summary[lang]}
+                <strong>{runInHeading(a.name[lang])}</strong> {a.summary[lang]}
                 {a.truncated && <em className="ac-truncated"> {t(lang, "sourceEndsHere")}</em>}
               </li>
             ))}

@@ -32,6 +32,7 @@ export default async function PrintSavedRoster({ params, searchParams }: Params)
       roster={found.roster}
       view={printViewFromQuery(boxes, sheet)}
       basePath={`/r/${encodeURIComponent(viewId)}/print`}
+      savedPath={`/r/${encodeURIComponent(viewId)}`}
     />
   );
 }
