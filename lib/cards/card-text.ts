@@ -48,7 +48,7 @@ export function casualtyGroups(card: UnitCardData, lang: Lang): { label: string;
   const fallback = card.models.length === 0 && card.men > 0 ? [{ label: countOf(lang, card.men, "man"), boxes: card.men * card.wounds }] : [];
   const weapons = card.weapons
     .filter((w) => w.wounds && w.models)
-    .map((w) => ({ label: `${w.name[lang]}${w.mount ? ` (${lowerFirst(w.mount[lang])})` : ""}`, boxes: w.models! * w.wounds! }));
+    .map((w) => ({ label: w.mount ? withAside(w.name[lang], lowerFirst(w.mount[lang])) : w.name[lang], boxes: w.models! * w.wounds! }));
   return [...models, ...fallback, ...weapons];
 }
 
@@ -65,4 +65,9 @@ export function saveText(save: NonNullable<UnitCardData["save"]>, lang: Lang): s
 /** The same limits for a table cell whose header explains the order: "–/6+/5+ (4+)". */
 export function saveShort(save: NonNullable<UnitCardData["save"]>): string {
   return `${save.open === null ? "–" : plus(save.open)}/${plus(save.cover)}/${plus(save.best)}${save.bunker === null ? "" : ` (${plus(save.bunker)})`}`;
+}
+
+/** "HMG (Maxim)" and "anti-aircraft mount" → "HMG (Maxim, anti-aircraft mount)": one pair of brackets, not two. */
+function withAside(name: string, aside: string): string {
+  return name.endsWith(")") ? `${name.slice(0, -1)}, ${aside})` : `${name} (${aside})`;
 }

@@ -13,7 +13,8 @@ export const builderUi = {
   newRoster: { ru: "Новый ростер", en: "New roster" },
   rosterName: { ru: "Название", en: "Name" },
   pointsLimit: { ru: "Лимит очков", en: "Points limit" },
-  duplicate: { ru: "Копировать", en: "Duplicate" },
+  // not "Копировать": that is what the clipboard buttons say
+  duplicate: { ru: "Дублировать", en: "Duplicate" },
   noCopyWhy: { ru: "Копию не добавить: {why}", en: "No copy can be added: {why}" },
   status: { ru: "Статус", en: "Status" },
   legal: { ru: "корректен", en: "legal" },

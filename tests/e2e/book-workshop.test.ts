@@ -93,10 +93,30 @@ describe("the book workshop", () => {
     await page.locator(".workshop-guide summary").tap();
     expect(await page.locator(".workshop-guide").textContent()).toContain("Каждый текст — на двух языках");
     await page.locator("#book-text").fill('{\n  "id": "x",\n  oops\n}');
-    await expect.poll(() => page.locator(".workshop-problems li").first().textContent()).toMatch(/^Строка 3: not JSON/);
+    await expect.poll(() => page.locator(".workshop-problems li").first().textContent()).toMatch(/^Строка 3: не JSON: строка 3, столбец 3: ожидалось имя свойства в двойных кавычках$/);
+    // a picture chosen by mistake is named as one, not by its first odd byte
+    await page.locator("#book-text").fill("\u0089PNG\r\n\u001a\n\u0000\u0000\uFFFD");
+    await expect.poll(() => page.locator(".workshop-problems li").first().textContent()).toContain("это не текстовый файл");
     expect(await seriousAxeFindings(page)).toEqual([]);
     // nothing is wider than the phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it("a book under an id the server holds is said to be taken before publishing; its card's damaged VP come from the scoring table", async () => {
+    const { page } = await tab({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
+    await open(page, own.base + "/books/new");
+    await page.locator("#book-text").fill(JSON.stringify({ ...fixture, id: "soviet", author: "Someone" }, null, 2));
+    const said = page.locator("#book-problems");
+    await expect.poll(() => said.textContent()).toContain('The id "soviet" is taken by a book on this server.');
+    expect(await said.textContent()).not.toContain("No problems");
+    const publish = page.getByRole("button", { name: /^Publish: / });
+    expect(await publish.isDisabled()).toBe(true);
+    // with an author key the file is that book's next version: the server judges the key
+    await page.locator("#errata-key").fill("some-key");
+    await expect.poll(() => publish.isDisabled()).toBe(false);
+
+    const first = fixture.units[0] as { cost: number };
+    await expect.poll(() => page.locator(".workshop-card").textContent()).toContain(`destroyed ${first.cost}, damaged ${Math.floor(first.cost / 2)}`);
   });
 
   it("with many books the home page's choice has a search, and says who wrote the chosen book and its version", async () => {

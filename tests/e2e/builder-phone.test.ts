@@ -326,6 +326,15 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     expect(await field.inputValue()).toBe(forty + "!");
     expect(await count.textContent()).toBe(lang === "ru" ? "Не больше 40 символов, сейчас 41: сократите" : "At most 40 characters, now 41: shorten it");
     await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state")).toBe("invalid");
+    // the bar names the field; sharing waits for it; the card, closed, still says it
+    expect(await page.getByTestId("roster-valid").textContent()).toBe(lang === "ru" ? "Не сохранено: исправьте название отряда 1" : "Not saved: fix the own name of unit 1");
+    expect(await page.getByTestId("share-link").isDisabled()).toBe(true);
+    expect(await page.getByTestId("share-link").inputValue()).toBe("");
+    await page.locator("#unit-0-title button").tap();
+    await expect.poll(() => page.locator("#unit-0 .problem-badge").textContent()).toBe(lang === "ru" ? "слишком длинный текст" : "text too long");
+    // and the bar takes the player back to it
+    await page.locator(".sticky-bar .legality").tap();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-0-label");
     // shortened: saved as typed
     await field.press("Backspace");
     await waitSaved(page);

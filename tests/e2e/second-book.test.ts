@@ -148,6 +148,31 @@ describe("the second book in Chromium", () => {
     await expect.poll(() => page.getByTestId("vp-1").textContent()).toBe("145 VP");
   });
 
+  it("the army book's 'Add to roster' offers only my rosters of that book; the menu closes on Escape and on a tap elsewhere", async () => {
+    const { page } = await tab({ locale: "en-GB" });
+    await open(page, own.base + "/");
+    await page.getByLabel("Name").fill("Legio X");
+    await page.getByLabel("Army book").selectOption({ label: "Test Legion" });
+    await page.getByRole("button", { name: "Create" }).click();
+    await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+
+    await open(page, own.base + "/army-book");
+    const toggle = page.getByRole("button", { name: "Add to roster: Red Army Infantry" });
+    await toggle.click();
+    const menu = page.locator(".add-menu");
+    await menu.getByRole("button", { name: "to a new roster" }).waitFor();
+    expect(await menu.textContent()).not.toContain("Legio X");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Add to roster: Red Army Infantry");
+
+    await open(page, own.base + "/army-book?book=test-legion");
+    await page.locator(".add-to-roster > button").first().click();
+    await page.locator(".add-menu").getByRole("button", { name: /^Legio X/ }).waitFor();
+    await page.locator("h1").click();
+    await page.locator(".add-menu").waitFor({ state: "detached" });
+  });
+
   it("a legion roster pasted into the home page's import becomes a saved roster", async () => {
     const { page } = await tab({ locale: "en-GB" });
     await open(page, own.base + "/");

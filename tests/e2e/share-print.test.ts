@@ -11,6 +11,8 @@ import { cardsOnPaper, printToPdf, textOf } from "../support/pdf";
 import { tournamentRoster } from "../support/print-roster";
 import { encode } from "uqr";
 import { qrPath } from "../../lib/share/qr-path";
+import { apiCreate } from "../support/rosters-api";
+import type { Roster } from "../../lib/roster/schema";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
@@ -50,6 +52,16 @@ describe("sharing, import, export and army cards", () => {
     shareLink = await page.getByTestId("share-link").inputValue();
     expect(shareLink).toMatch(/\/s\/[A-Za-z0-9_-]+$/);
     expect(shareLink.length - shareLink.indexOf("/s/")).toBeLessThan(200);
+  });
+
+  it("a chat text mangled past reading still has its share link: the import says the problems and offers the list behind the link", async () => {
+    const { page } = await tab({ locale: "en-GB" });
+    await importViaHome(page, `Оборона моста — Советская Армия, 1180 / 3000\n1. Пехота Красной\nАрмии — 240 оч.\nSee it here: ${shareLink}.`);
+    await page.locator(".import-problems li").first().waitFor();
+    await page.getByRole("button", { name: "Take the roster from the link in the text" }).click();
+    await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+    await ready(page);
+    await expect.poll(() => page.locator(".unit-card").count()).toBe(units.length);
   });
 
   it("reports a broken import line by line and creates nothing", async () => {
@@ -193,6 +205,34 @@ describe("sharing, import, export and army cards", () => {
     expect(await phone.locator("h1").first().textContent()).toContain("Оборона");
   });
 
+  it("a share link too long for a readable QR code: the saved roster's cards carry its short page link, the shared cards say why there is none; both print", async () => {
+    // ten units with long notes in words no codec shortens much: a share link of a few kilobytes
+    const words = "Пулемётчик Сидоров прикрывает левый фланг у сгоревшей мельницы, пока взвод обходит высоту справа; сигнал — две зелёные ракеты, отход по оврагу к мосту.";
+    const noted: Roster = { ...roster, version: 1, units: Array.from({ length: 10 }, (_, i) => ({ unit: "red-army-infantry", note: `${i + 1}. ${words}`.slice(0, 200) })) };
+    const created = await apiCreate(base, noted);
+    if (created.status !== "created") throw new Error(JSON.stringify(created));
+    const { page } = await tab({ locale: "en-GB" });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+
+    await open(page, `${base}/r/${created.viewId}/print`);
+    const qr = page.locator(".ac-summary").getByTestId("card-qr");
+    await qr.locator("svg").waitFor();
+    expect(await qr.getAttribute("data-url")).toBe(`${base}/r/${created.viewId}`);
+    expect(await qr.textContent()).toContain("Scan to open this roster's page");
+    // printed no narrower than 0.4 mm a module
+    const { mm, modules } = await qr.locator("svg").evaluate((svg) => ({ mm: svg.getBoundingClientRect().width / (96 / 25.4), modules: Number(svg.getAttribute("viewBox")!.split(" ")[2]) }));
+    expect(mm / modules).toBeGreaterThanOrEqual(0.39);
+
+    // the same list's snapshot link: ~3.8 KB, past what any QR code holds
+    await open(page, `${base}/s/${encodeRoster(book, noted)}/print`);
+    await page.locator(".ac-summary").getByTestId("card-qr").waitFor();
+    expect(await page.locator(".ac-summary").getByTestId("card-qr").locator("svg").count()).toBe(0);
+    expect(await page.locator(".ac-summary").textContent()).toContain("The link to this roster is too long for a QR code");
+    expect(await page.locator(".ac-cards .ac-card").count()).toBe(11);
+    expect(errors).toEqual([]);
+  });
+
   it("Russian army cards: plural forms and the source's names", async () => {
     const { page } = await tab({ locale: "ru-RU" });
     const viewId = new URL(editUrl).pathname.split("/")[2];
@@ -288,8 +328,8 @@ describe("army cards of a 13-unit, 2000-point roster, printed to PDF", () => {
         const labels = await page.locator(".ac-card").nth(2).locator(".ac-boxes").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
         expect(labels).toEqual(
           lang === "en"
-            ? ["commander", "7 soldiers", "HMG (Maxim) crew 2", "HMG (Maxim) (anti-aircraft mount)"]
-            : ["командир", "7 бойцов", "тяжёлый пулемёт (Максим): расчёт 2", "тяжёлый пулемёт (Максим) (зенитная установка)"],
+            ? ["commander", "7 soldiers", "HMG (Maxim) crew 2", "HMG (Maxim, anti-aircraft mount)"]
+            : ["командир", "7 бойцов", "тяжёлый пулемёт (Максим): расчёт 2", "тяжёлый пулемёт (Максим, зенитная установка)"],
         );
         await open(page, `${base}/s/${code}/print?boxes=0`);
         expect(await page.locator(".ac-card").count()).toBe(n);

@@ -103,7 +103,8 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     if (created?.status === "invalid_text") {
       // a text a chat mangled past reading still carries its share link: the list can come from it
       setFromLink(lone ? null : rosterLinkInText(text));
-      return setProblems(created.problems);
+      // a JSON path ("units.0.options.lmg") means nothing next to a chat text: its line says where
+      return setProblems(created.problems.map((p) => ({ ...p, path: null })));
     }
     // the text was read, but no roster may be made of it (a book the operator removed): said at its first line
     if (created?.status === "invalid") return setProblems(created.errors.map((e) => ({ line: 1, path: e.path, code: e.code, message: e.message })));

@@ -1,0 +1,107 @@
+/**
+ * The builder with a keyboard alone (desktop, English) and a phone's sheet: focus never drops to the
+ * page's body when the pressed button disables itself, the control reached by Tab is never under
+ * the sticky bar, and one undo takes back one thing.
+ */
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { Roster } from "../../lib/roster/schema";
+import { editUrl } from "../../lib/roster/links";
+import { browserForFile } from "../support/browser";
+import { keptTabs } from "../support/tabs";
+import { open } from "../support/page";
+import { apiCreate } from "../support/rosters-api";
+
+const base = inject("baseUrl");
+const browser = browserForFile();
+const tab = keptTabs(browser, base);
+
+async function builder(roster: Roster, viewport = { width: 1280, height: 900 }, mobile = false): Promise<Page> {
+  const created = await apiCreate(base, roster);
+  if (created.status !== "created") throw new Error(JSON.stringify(created));
+  const { page } = await tab({ locale: "en-GB", viewport, hasTouch: mobile, isMobile: mobile });
+  await open(page, base + editUrl({ viewId: created.viewId, key: created.key }));
+  return page;
+}
+const roster = (units: Roster["units"]): Roster => ({ version: 1, name: "Keys", armyBook: "soviet", pointsLimit: 1000, units });
+/** What has focus: its id, or its accessible label, or the tag (BODY when focus was lost). */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute("aria-label") || document.activeElement?.tagName);
+
+describe("focus with the keyboard", () => {
+  it("the last '+' of a stepper, the last '−', Undo and Redo at the ends of the history, and 'Add' of a Unique unit keep focus on the page", async () => {
+    const page = await builder(roster([{ unit: "red-army-infantry", options: { "extra-soldiers": 7 } }]));
+    const more = page.getByRole("button", { name: "More: Extra soldier" });
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => more.isDisabled()).toBe(true);
+    // the count it stepped: where a keyboard user goes on from
+    await expect.poll(() => focused(page)).toBe("unit-0-extra-soldiers");
+
+    const fewer = page.getByRole("button", { name: "Fewer: Extra soldier" });
+    await page.locator("#unit-0-extra-soldiers").fill("1");
+    await fewer.focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => fewer.isDisabled()).toBe(true);
+    await expect.poll(() => focused(page)).toBe("unit-0-extra-soldiers");
+
+    const undo = page.locator("#undo");
+    await undo.focus();
+    // undo the whole history, one key at a time, until the button disables itself
+    for (let i = 0; i < 10 && !(await undo.isDisabled()); i++) await page.keyboard.press("Enter");
+    await expect.poll(() => undo.isDisabled()).toBe(true);
+    await expect.poll(() => focused(page)).toBe("redo");
+    for (let i = 0; i < 10 && !(await page.locator("#redo").isDisabled()); i++) await page.keyboard.press("Enter");
+    await expect.poll(() => focused(page)).toBe("undo");
+
+    const snipers = page.getByRole("button", { name: "Add: Soviet Snipers" });
+    await snipers.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => snipers.isDisabled()).toBe(true);
+    // the reason it is off now, read out; Tab goes on to the next unit's button
+    await expect.poll(() => focused(page)).toBe("add-snipers-reason");
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toMatch(/^Add: /);
+  });
+
+  it("Shift+Tab up a long roster never leaves the focused control under the sticky bar", async () => {
+    const units = Array.from({ length: 4 }, () => ({ unit: "red-army-infantry", options: { "extra-soldiers": 2 } }));
+    const page = await builder(roster(units));
+    await page.locator("#unit-3-note").focus();
+    const hidden: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press("Shift+Tab");
+      const at = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const bar = document.querySelector(".sticky-bar")!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        // a control of the bar itself is where it is; any other must be below the bar
+        return el.closest(".sticky-bar") || el.closest(".book-panel") ? null : box.top < bar.bottom ? `${el.tagName} ${el.getAttribute("aria-label") ?? el.textContent} at ${box.top}, bar to ${bar.bottom}` : null;
+      });
+      if (at) hidden.push(at);
+    }
+    expect(hidden).toEqual([]);
+  });
+
+  it("one undo takes back one thing: quick presses of one stepper are one step, a switch ticked right after is another", async () => {
+    const page = await builder(roster([{ unit: "red-army-infantry" }]));
+    const more = page.getByRole("button", { name: "More: Extra soldier" });
+    await more.click();
+    await more.click();
+    await page.getByLabel("Platoon commander").check();
+    await expect.poll(() => page.getByTestId("army-points").textContent()).toBe("170");
+    await page.locator("#undo").click();
+    await expect.poll(() => page.getByTestId("army-points").textContent()).toBe("140");
+  });
+});
+
+describe("the phone's army book sheet", () => {
+  it("Escape closes it and gives focus back to '+ Unit'", async () => {
+    const page = await builder(roster([{ unit: "red-army-infantry" }]), { width: 390, height: 844 }, true);
+    await page.locator("#add-unit-open").click();
+    await page.locator(".book-panel.sheet-open").waitFor();
+    await page.getByRole("button", { name: "Add: Soviet Cavalry" }).focus();
+    await page.keyboard.press("Escape");
+    await page.locator(".book-panel.sheet-open").waitFor({ state: "detached" });
+    await expect.poll(() => focused(page)).toBe("add-unit-open");
+  });
+});
