@@ -42,13 +42,20 @@ export function weaponText(w: CardWeapon, lang: Lang): string {
   return `${w.name[lang]} — ${weaponWho(w, lang)}${facts.length ? ` (${facts.join(", ")})` : ""}`;
 }
 
-/** Casualty boxes per model: one group per role, crew and weapon model, each box a wound. */
-export function casualtyGroups(card: UnitCardData, lang: Lang): { label: string; boxes: number }[] {
-  const models = card.models.map((g) => ({ label: modelGroupText(g, lang), boxes: g.count * (g.kind === "crew" || g.man ? card.wounds : 1) }));
+/**
+ * Casualty boxes per model: one group per role, crew and weapon model, each box a wound. `alive:
+ * false`: not a man (a dog, a heavy weapon), so it does not keep the unit in the game once every
+ * man is lost; `weapons`: the heavy weapon models the row's boxes are the wounds of.
+ */
+export function casualtyGroups(card: UnitCardData, lang: Lang): { label: string; boxes: number; alive?: false; weapons?: number }[] {
+  const models = card.models.map((g) => {
+    const man = g.kind === "crew" || g.man;
+    return { label: modelGroupText(g, lang), boxes: g.count * (man ? card.wounds : 1), ...(man ? {} : { alive: false as const }) };
+  });
   const fallback = card.models.length === 0 && card.men > 0 ? [{ label: countOf(lang, card.men, "man"), boxes: card.men * card.wounds }] : [];
   const weapons = card.weapons
     .filter((w) => w.wounds && w.models)
-    .map((w) => ({ label: w.mount ? withAside(w.name[lang], lowerFirst(w.mount[lang])) : w.name[lang], boxes: w.models! * w.wounds! }));
+    .map((w) => ({ label: w.mount ? withAside(w.name[lang], lowerFirst(w.mount[lang])) : w.name[lang], boxes: w.models! * w.wounds!, alive: false as const, weapons: w.models! }));
   return [...models, ...fallback, ...weapons];
 }
 

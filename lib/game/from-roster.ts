@@ -22,7 +22,12 @@ export function gameUnitsFromRoster(book: ArmyBook, roster: Roster): GameUnit[] 
       title: { ru: unitTitle(book, u, i, "ru"), en: unitTitle(book, u, i, "en") },
       points: victoryUnitPoints(evaluation.units[i]!.points),
       groups: ru
-        .map((g, k) => ({ label: { ru: g.label, en: en[k]!.label }, boxes: Math.min(g.boxes, GAME_LIMITS.boxesMax) }))
+        .map((g, k) => ({
+          label: { ru: g.label, en: en[k]!.label },
+          boxes: Math.min(g.boxes, GAME_LIMITS.boxesMax),
+          ...(g.alive === false ? { alive: false as const } : {}),
+          ...(g.weapons ? { weapons: Math.min(g.weapons, GAME_LIMITS.heavyMax) } : {}),
+        }))
         .filter((g) => g.boxes > 0)
         .slice(0, GAME_LIMITS.groupsMax),
       heavy: Math.min(heavyWeaponsOf(book, u), GAME_LIMITS.heavyMax),

@@ -14,8 +14,18 @@ const text = z.strictObject({ ru: z.string().max(200), en: z.string().max(200) }
 /** Bounds of a tracked game, so no stored entry can make the page do unbounded work. */
 export const GAME_LIMITS = { groupsMax: 40, boxesMax: 1000, heavyMax: 1000, eventsMax: 20_000, objectivesMax: VICTORY_LIMITS.objectivesMax } as const;
 
-/** One row of casualty boxes, as the army card prints it: a kind of model, one box per wound. */
-export const casualtyGroupSchema = z.strictObject({ label: text, boxes: z.int().min(1).max(GAME_LIMITS.boxesMax) });
+/**
+ * One row of casualty boxes, as the army card prints it: a kind of model, one box per wound.
+ * `alive: false`: not men (dogs, a heavy weapon), which do not keep the unit in the game once every
+ * man is lost; `weapons`: the heavy weapon models whose wounds the boxes are. Both absent in games
+ * kept before they were known: every row then counts as men, as it did.
+ */
+export const casualtyGroupSchema = z.strictObject({
+  label: text,
+  boxes: z.int().min(1).max(GAME_LIMITS.boxesMax),
+  alive: z.literal(false).optional(),
+  weapons: z.int().min(1).max(GAME_LIMITS.heavyMax).optional(),
+});
 export type CasualtyGroup = z.infer<typeof casualtyGroupSchema>;
 
 /** A unit as the game knows it: what it costs, its casualty boxes and its heavy weapons (none for a unit typed by hand). */

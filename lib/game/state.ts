@@ -41,11 +41,33 @@ export function unitStatus(unit: GameUnit, track: UnitTrack): UnitStatus {
   return lossStatus(unit, track);
 }
 
-/** The status from the losses alone (what "Auto" shows). */
+/**
+ * The status from the losses alone (what "Auto" shows). Every man lost is the unit destroyed, as
+ * every box is: a heavy weapon or a dog left without its men does not keep it in the game.
+ */
 export function lossStatus(unit: GameUnit, track: Pick<UnitTrack, "lost" | "heavyLost">): UnitStatus {
-  const boxes = unit.groups.reduce((sum, g) => sum + g.boxes, 0);
-  const lost = track.lost.reduce((sum, n) => sum + n, 0);
-  if (boxes > 0 && lost >= boxes) return "destroyed";
+  let boxes = 0;
+  let lost = 0;
+  let men = 0;
+  let menLost = 0;
+  unit.groups.forEach((g, k) => {
+    const n = Math.min(track.lost[k] ?? 0, g.boxes);
+    boxes += g.boxes;
+    lost += n;
+    if (g.alive === false) return;
+    men += g.boxes;
+    menLost += n;
+  });
+  if (boxes > 0 && (lost >= boxes || (men > 0 && menLost >= men))) return "destroyed";
   if (lost > 0 || track.heavyLost > 0) return "damaged";
   return "intact";
+}
+
+/**
+ * Heavy weapons lost: the count the player set, or more when the boxes of weapon models say so
+ * (an HMG whose every wound is ticked is lost): one loss, whichever control recorded it.
+ */
+export function heavyLostOf(unit: GameUnit, track: Pick<UnitTrack, "lost" | "heavyLost">): number {
+  const inBoxes = unit.groups.reduce((sum, g, k) => (g.weapons ? sum + Math.floor(Math.min(track.lost[k] ?? 0, g.boxes) / (g.boxes / g.weapons)) : sum), 0);
+  return Math.min(unit.heavy, Math.max(track.heavyLost, inBoxes));
 }

@@ -161,7 +161,7 @@ export const ui = {
   vp: { ru: "ПО", en: "VP" },
   difference: { ru: "Разница", en: "Difference" },
   winner: { ru: "Победитель", en: "Winner" },
-  noWinner: { ru: "победителя нет", en: "no winner" },
+  noWinner: { ru: "нет — ничья", en: "none — a draw" },
   fromDestroyed: { ru: "за уничтоженные", en: "destroyed units" },
   fromDamaged: { ru: "за повреждённые", en: "damaged units" },
   fromObjectives: { ru: "за объекты", en: "objectives" },

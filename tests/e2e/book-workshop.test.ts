@@ -65,7 +65,7 @@ describe("the book workshop", () => {
     (units2[0] as { cost: number }).cost += 5;
     await paste(page, page.locator("#book-text"), JSON.stringify({ ...fixture, version: 2, author: "Club Legion", units: units2 }, null, 2));
     await page.getByRole("button", { name: `Publish: ${legion.name.en}, v2` }).click();
-    await expect.poll(() => page.locator("#book-problems .field-error").textContent()).toContain("already holds a book");
+    await expect.poll(() => page.locator("#book-problems .field-error").textContent()).toContain(`The id "${legion.id}" is taken by a book on this server.`);
     expect(await page.locator("#author-key").inputValue()).toBe(authorKey);
     await page.getByLabel("Author key (for a new version of your book)").fill(authorKey);
     await page.getByRole("button", { name: `Publish: ${legion.name.en}, v2` }).click();

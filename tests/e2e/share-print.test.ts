@@ -11,6 +11,7 @@ import { cardsOnPaper, printToPdf, textOf } from "../support/pdf";
 import { tournamentRoster } from "../support/print-roster";
 import { encode } from "uqr";
 import { qrPath } from "../../lib/share/qr-path";
+import { runInHeading } from "../../lib/cards/run-in";
 import { apiCreate } from "../support/rosters-api";
 import type { Roster } from "../../lib/roster/schema";
 
@@ -282,7 +283,7 @@ describe("army cards of a 13-unit, 2000-point roster, printed to PDF", () => {
           const has = new Set(abilitiesHad(book, u.unit, u.options).map((a) => a.id));
           for (const id of typeOf(i).abilities) {
             const a = book.abilities.find((x) => x.id === id)!;
-            const shown = text.includes(`${a.name[lang]}. ${opening(a.summary[lang])}`);
+            const shown = text.includes(`${runInHeading(a.name[lang])} ${opening(a.summary[lang])}`);
             expect(shown, `card ${i + 2} (${u.unit}) ability ${id}: ${has.has(id) ? "taken, must print" : "not taken, must not print"}\n${text}`).toBe(has.has(id));
           }
         });

@@ -6,7 +6,8 @@ import { book, scoring } from "../support/book";
 import { apiVictory } from "../support/victory-api";
 import { browserForFile } from "../support/browser";
 import { keptTabs } from "../support/tabs";
-import { open } from "../support/page";
+import { open, ready } from "../support/page";
+import { apiCreate } from "../support/rosters-api";
 
 const base = inject("baseUrl");
 const browser = browserForFile();
@@ -69,6 +70,29 @@ describe("the victory calculator in Chromium", () => {
     await page.locator("#p1-obj").fill("21");
     await expect.poll(() => page.locator("#p1-obj-error").textContent()).toMatch(/20/);
     await expect.poll(() => page.getByTestId("band").count()).toBe(0);
+  });
+
+  it("takes a saved roster's own page link (and Enter loads it); a reload, Back and Forward keep what was typed", async () => {
+    const created = await apiCreate(base, red);
+    if (created.status !== "created") throw new Error(JSON.stringify(created));
+    const { page } = await tab({ locale: "en-GB" });
+    await open(page, base + "/victory");
+    await page.locator("#p0-link").fill(`${base}/r/${created.viewId}`);
+    await page.locator("#p0-link").press("Enter");
+    await expect.poll(() => page.locator(".v-unit").count()).toBe(3);
+    await loadSide(page, 1, blue);
+    await status(page, 1, 0, "Destroyed");
+    await expect.poll(() => page.getByTestId("vp-0").textContent()).toBe("200 VP");
+    // the bar under the page says whose the band is
+    await expect.poll(() => page.locator(".result-sticky").textContent()).toContain("Minor victory: Red");
+
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => page.getByTestId("vp-0").textContent()).toBe("200 VP");
+    expect(await page.locator(".v-unit").count()).toBe(5);
+    await open(page, base + "/army-book");
+    await page.goBack();
+    await expect.poll(() => page.getByTestId("vp-0").textContent()).toBe("200 VP");
   });
 
   it("shows only the band readings of this game's size, and copies the result link", async () => {

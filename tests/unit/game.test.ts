@@ -3,10 +3,11 @@ import { dispatch, gameKey, restoreGame, savedForm, startGame, undo, type Game }
 import { applyEvent, replay } from "../../lib/game/reducer";
 import { refusalField, refusalText } from "../../lib/game/refusal-text";
 import type { GameEvent, GameSetup, GameUnit } from "../../lib/game/schema";
-import { initialState, lossStatus, unitStatus, type UnitTrack } from "../../lib/game/state";
+import { heavyLostOf, initialState, lossStatus, unitStatus, type UnitTrack } from "../../lib/game/state";
 import { handGameUnits, setupOf, startFormSchema } from "../../lib/game/start";
 import { codeFromLink, isLoneRosterLink, loneRosterLink, rosterLinkInText, rosterSourceFromLink } from "../../lib/share/roster-link";
-import { scoring } from "../support/book";
+import { book, scoring } from "../support/book";
+import { gameUnitsFromRoster } from "../../lib/game/from-roster";
 
 // a squad as its card counts it: commander 1, soldiers 3, HMG crew 2, the HMG itself 1 wound; one heavy weapon
 const squad: GameUnit = {
@@ -56,6 +57,36 @@ describe("status from losses (RULES.md: destroyed / damaged / intact)", () => {
   ] as const)("%s → %s", (_, lost, heavyLost, status) => {
     expect(lossStatus(squad, track([...lost], heavyLost))).toBe(status);
     expect(unitStatus(squad, track([...lost], heavyLost))).toBe(status);
+  });
+
+  it("every man lost is the unit destroyed, though its HMG's box or its dogs are left; a weapon's boxes count as that weapon lost", () => {
+    const hmgSquad: GameUnit = {
+      title: { ru: "2", en: "2" },
+      points: 295,
+      groups: [
+        { label: { ru: "командир", en: "commander" }, boxes: 1 },
+        { label: { ru: "бойцы", en: "soldiers" }, boxes: 3 },
+        { label: { ru: "собаки", en: "dogs" }, boxes: 2, alive: false },
+        { label: { ru: "пулемёт", en: "HMG" }, boxes: 2, alive: false, weapons: 1 },
+      ],
+      heavy: 1,
+    };
+    expect(lossStatus(hmgSquad, track([1, 3, 0, 0]))).toBe("destroyed");
+    expect(lossStatus(hmgSquad, track([1, 2, 2, 2]))).toBe("damaged");
+    expect(lossStatus(hmgSquad, track([0, 0, 2, 0]))).toBe("damaged");
+    // the HMG's two wounds: one is a wound, both are the weapon lost
+    expect(heavyLostOf(hmgSquad, track([0, 0, 0, 1]))).toBe(0);
+    expect(heavyLostOf(hmgSquad, track([0, 0, 0, 2]))).toBe(1);
+    expect(heavyLostOf(hmgSquad, track([0, 0, 0, 2], 1))).toBe(1);
+    expect(heavyLostOf(hmgSquad, track([0, 0, 0, 0], 1))).toBe(1);
+    // a game kept before rows said what they are: every row is men, as it was
+    expect(lossStatus(squad, track([1, 3, 2, 0]))).toBe("damaged");
+  });
+
+  it("a squad's game units say which rows are not men and which are heavy weapons", () => {
+    const units = gameUnitsFromRoster(book, { version: 1, name: "x", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "red-army-infantry", options: { hmg: 1 } }, { unit: "dog-tank-hunters", options: { dogs: 2 } }] });
+    expect(units[0]!.groups.filter((g) => g.weapons).map((g) => g.weapons)).toEqual([1]);
+    expect(units[1]!.groups.some((g) => g.alive === false && !g.weapons)).toBe(true);
   });
 
   it("the player's own status wins over the losses, both ways", () => {

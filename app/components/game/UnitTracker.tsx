@@ -3,7 +3,7 @@ import { memo } from "react";
 import type { Refusal } from "@/lib/game/reducer";
 import { refusalField } from "@/lib/game/refusal-text";
 import type { GameEvent, GameUnit } from "@/lib/game/schema";
-import { lossStatus, unitStatus, type UnitTrack } from "@/lib/game/state";
+import { heavyLostOf, lossStatus, unitStatus, type UnitTrack } from "@/lib/game/state";
 import { t } from "@/lib/i18n/game-ui";
 import { t as tUi } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
@@ -29,6 +29,7 @@ export const UnitTracker = memo(function UnitTracker({ lang, side, sideName, ind
   const at = { side, unit: index };
   const title = unit.title[lang];
   const status = unitStatus(unit, track);
+  const heavyLost = heavyLostOf(unit, track);
   const errorAt = (field: string) => (refused && refusalField(refused.refusal) === field ? refused.text : null);
   return (
     <li className={`g-unit ${status}`} id={id} aria-labelledby={`${id}-title`}>
@@ -68,12 +69,12 @@ export const UnitTracker = memo(function UnitTracker({ lang, side, sideName, ind
       {unit.heavy > 0 && (
         <div className="g-group">
           <span className="g-label" id={`${id}-heavy-label`}>
-            {t(lang, "heavyLost")}: <strong data-testid={`heavy-${id}`}>{track.heavyLost}</strong> / {unit.heavy}
+            {t(lang, "heavyLost")}: <strong data-testid={`heavy-${id}`}>{heavyLost}</strong> / {unit.heavy}
           </span>
-          <button type="button" className="g-revive" aria-label={whose(t(lang, "heavyLess", { unit: title }))} onClick={() => onEvent({ type: "heavyLost", ...at, count: track.heavyLost - 1 })}>
+          <button type="button" className="g-revive" aria-label={whose(t(lang, "heavyLess", { unit: title }))} onClick={() => onEvent({ type: "heavyLost", ...at, count: heavyLost - 1 })}>
             −
           </button>
-          <button type="button" className="g-hit" aria-label={whose(t(lang, "heavyMore", { unit: title }))} aria-describedby={`${id}-heavy-error`} onClick={() => onEvent({ type: "heavyLost", ...at, count: track.heavyLost + 1 })}>
+          <button type="button" className="g-hit" aria-label={whose(t(lang, "heavyMore", { unit: title }))} aria-describedby={`${id}-heavy-error`} onClick={() => onEvent({ type: "heavyLost", ...at, count: heavyLost + 1 })}>
             +
           </button>
           <p id={`${id}-heavy-error`} className="field-error g-error" role="alert">{errorAt(`${id}-heavy`)}</p>

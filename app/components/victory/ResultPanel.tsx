@@ -43,6 +43,8 @@ export function ResultPanel({
     {/* on a phone at the table the score stays in sight while units are marked */}
     {sticky && <div className="result-sticky no-print" aria-hidden="true">
       {names[0]} <strong>{result.victoryPoints[0]}</strong> : <strong>{result.victoryPoints[1]}</strong> {names[1]} — {bandName(result.band, lang)}
+      {/* whose it is, as the game's bar says: the band alone does not */}
+      {result.winner !== null && `: ${names[result.winner]}`}
     </div>}
     <section className="card result" aria-live="polite" aria-labelledby="result-title">
       <h2 id="result-title">{t(lang, "result")}</h2>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useFieldArray, useForm, useWatch, type Control, type UseFormRegister } from "react-hook-form";
 import { listRostersAction } from "@/app/actions/rosters";
 import { victoryRosterAction } from "@/app/actions/victory";
-import { codeFromLink } from "@/lib/share/roster-link";
+import { loneRosterLink, rosterSourceFromLink } from "@/lib/share/roster-link";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { objectiveRule } from "@/lib/victory/readings";
@@ -69,6 +69,13 @@ export function VictoryCalculator({ lang, scoring, shared }: { lang: Lang; scori
 
   const shareCode = useMemo(() => (parsed.success ? encodeVictory(parsed.data, labels) : null), [parsed.success, parsed.data, labels]);
   const origin = useOrigin();
+  // the address follows the game typed in: a reload, Back and Forward come back to it, not to a blank page
+  const dirty = formState.isDirty;
+  useEffect(() => {
+    if (!shareCode || !dirty) return;
+    const here = `/victory?r=${shareCode}`;
+    if (window.location.pathname + window.location.search !== here) window.history.replaceState(null, "", here);
+  }, [shareCode, dirty]);
 
   const names = [0, 1].map((i) => values.players?.[i]?.name || t(lang, "player", { n: i + 1 }));
 
@@ -141,7 +148,8 @@ function SidePanel(p: SideProps) {
     if (viewId) await load({ viewId });
   }
   async function loadLink() {
-    await load({ code: codeFromLink(link) });
+    // a saved roster's page (…/r/<id>) as well as a snapshot (…/s/<code>), as game mode takes them
+    await load(rosterSourceFromLink(loneRosterLink(link) ?? link));
   }
 
   return (
@@ -170,7 +178,18 @@ function SidePanel(p: SideProps) {
         <div className="field">
           <label htmlFor={`${prefix}-link`}>{t(lang, "fromLink")}</label>
           <span className="share-row">
-            <input id={`${prefix}-link`} value={link} onChange={(e) => setLink(e.target.value)} placeholder="https://…/s/…" />
+            <input
+              id={`${prefix}-link`}
+              value={link}
+              onChange={(e) => setLink(e.target.value)}
+              onKeyDown={(e) => {
+                // Enter loads the link, as the button next to it does (the form itself sends nothing)
+                if (e.key !== "Enter" || !link.trim()) return;
+                e.preventDefault();
+                void loadLink();
+              }}
+              placeholder="https://…/s/…"
+            />
             <button type="button" onClick={loadLink} disabled={!link.trim()}>
               {t(lang, "load")}
             </button>
