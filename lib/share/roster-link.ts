@@ -20,17 +20,23 @@ export function rosterSourceFromLink(text: string): { viewId: string } | { code:
   return view ? { viewId: view[1]! } : { code: codeFromLink(text) };
 }
 
-const ROSTER_LINK = /^(?:https?:\/\/[^\s/]+)?\/(?:s|r)\/[A-Za-z0-9_-]+(?:[/?#]\S*?)?$/;
-/** What a chat or a sentence puts around a link: brackets and quotes, and a full stop or "!!!" after it. */
-const WRAPPED = /^[\s<([{«"'“„]*(.*?)[\s>)\]}»"'”.,;:!?…]*$/su;
+const ROSTER_LINK = /^(?:https?:\/\/[^\s/]+)?\/(?:s|r)\/[A-Za-z0-9_-]+(?:[/?#]\S*)?$/;
+/** What a chat or a sentence puts around a link: brackets and quotes before it, those and a full stop or "!!!" after it. */
+const BEFORE = new Set([..." \t\r\n\u00A0<([{«\"'“„"]);
+const AFTER = new Set([..." \t\r\n\u00A0>)]}»\"'”.,;:!?…"]);
 
 /**
  * The link, when a pasted text is nothing but a link to a roster (`…/s/…` or `…/r/…`, with its
  * host or from its path), in brackets or quotes or with a full stop after it, as chats and
  * sentences leave it: what a player pastes when they meant the list behind it. Null otherwise.
+ * Taken off by hand, one pass from each end: a regex with a lazy middle is quadratic on 256 KB of spaces.
  */
 export function loneRosterLink(text: string): string | null {
-  const link = WRAPPED.exec(text)?.[1] ?? "";
+  let start = 0;
+  let end = text.length;
+  while (start < end && BEFORE.has(text[start]!)) start++;
+  while (end > start && AFTER.has(text[end - 1]!)) end--;
+  const link = text.slice(start, end);
   return ROSTER_LINK.test(link) ? link : null;
 }
 

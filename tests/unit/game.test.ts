@@ -280,6 +280,11 @@ describe("a roster link pasted alone into the import", () => {
     expect(loneRosterLink("(https://x.test/s/AbC_-9).")).toBe("https://x.test/s/AbC_-9");
     expect(loneRosterLink(" «https://x.test/r/view1/edit?key=k» ")).toBe("https://x.test/r/view1/edit?key=k");
   });
+  it("256 KB of spaces (what the import may send) is read at once, not by trying each split of it", () => {
+    expect(loneRosterLink("a" + " ".repeat(250_000) + "x")).toBeNull();
+    expect(loneRosterLink("(" + " ".repeat(250_000) + "https://x.test/s/AbC" + ".".repeat(250_000))).toBe("https://x.test/s/AbC");
+    expect(rosterLinkInText("http://" + "a".repeat(250_000))).toBeNull();
+  });
   it("inside a longer text, the first roster link is found (a chat text ends with its share link)", () => {
     expect(rosterLinkInText("Штурм — 975 / 1000\n1. Снайперы\nhttps://x.test/s/AbC_-9.")).toBe("https://x.test/s/AbC_-9");
     expect(rosterLinkInText("see my list: http://localhost:3000/r/view1/edit?key=k !!!")).toBe("http://localhost:3000/r/view1");
