@@ -65,6 +65,20 @@ describe("sharing, import, export and army cards", () => {
     await expect.poll(() => page.locator(".unit-card").count()).toBe(units.length);
   });
 
+  it("200 KB of spaces between two words (the most the import sends) is refused by line at once, over HTTP", async () => {
+    const { page } = await tab({ locale: "en-GB" });
+    await open(page, base + "/");
+    // filled in the page, not typed: the action gets exactly this text
+    await page.locator("#import-text").evaluate((el: HTMLTextAreaElement, text) => {
+      const set = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+      set.call(el, text);
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    }, "a" + " ".repeat(200_000) + "x");
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect.poll(() => page.locator(".import-problems li").count(), { timeout: 10_000 }).toBe(1);
+    expect(page.url()).toBe(base + "/");
+  });
+
   it("reports a broken import line by line and creates nothing", async () => {
     const { page } = await tab({ locale: "en-GB" });
     const text = JSON.stringify({ ...roster, units: [{ unit: "guards", options: { lmg: -1 } }], colour: "red" }, null, 2);
