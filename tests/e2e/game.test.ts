@@ -160,6 +160,42 @@ describe("game mode in Chromium", () => {
     await context.close();
   });
 
+  it("every man lost is the unit destroyed though its HMG stands; the HMG's box is the heavy weapon lost; a game of no objectives and a unit typed by hand show no controls that do nothing", async () => {
+    const context = await browser().newContext({ locale: "en-GB", viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const { viewId } = await importRoster(page, base, { ...red, name: "Men" });
+    await open(page, `${base}/r/${viewId}/game`);
+    await page.locator("#opp-name").fill("Blue");
+    await page.locator("#hand-u0-name").fill("Panzer");
+    await page.locator("#hand-u0-points").fill("200");
+    // the hand-typed row fits the phone: nothing scrolls sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await page.getByTestId("turn").waitFor();
+
+    expect(await page.locator(".g-objectives").count()).toBe(0);
+    const panzer = page.locator("#s1-u0");
+    expect(await panzer.getByRole("radio").allTextContents()).toEqual(["Intact", "Damaged", "Destroyed"]);
+    expect(await panzer.getByRole("radio", { name: "Intact" }).getAttribute("aria-checked")).toBe("true");
+
+    const squad = page.locator("#s0-u0");
+    const groups = squad.locator(".g-group");
+    const n = await groups.count();
+    for (let g = 0; g < n; g++) {
+      const row = groups.nth(g);
+      const label = (await row.locator(".g-label").first().textContent()) ?? "";
+      if (/^HMG \(Maxim\)$/.test(label.trim()) || /Heavy weapons lost/.test(label)) continue;
+      const boxes = await row.locator(".g-box").count();
+      for (let b = 0; b < boxes; b++) await row.locator(".g-hit").click();
+    }
+    await expect.poll(() => statusOf(page, "s0-u0")).toBe("destroyed");
+    expect(await page.getByTestId("heavy-s0-u0").textContent()).toBe("0");
+    const labels = await groups.evaluateAll((rows) => rows.map((r) => r.querySelector(".g-label")?.textContent?.trim() ?? ""));
+    await groups.nth(labels.indexOf("HMG (Maxim)")).locator(".g-hit").click();
+    await expect.poll(() => page.getByTestId("heavy-s0-u0").textContent()).toBe("1");
+    await context.close();
+  });
+
   it("a damaged saved game is refused with a message, and a new one can start", async () => {
     const context = await browser().newContext({ locale: "ru-RU" });
     const page = await context.newPage();

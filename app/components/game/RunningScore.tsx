@@ -19,7 +19,8 @@ export function RunningScore({ lang, game, scoring }: { lang: Lang; game: Game; 
     <p className="game-score" data-testid="running-score" data-band={band} aria-live="polite">
       <span className="g-label">{t(lang, "ifEndedNow")}</span>{" "}
       <span className="game-score-vp">
-        {names[0]} <strong data-testid="running-vp-0">{vp[0]}</strong> : <strong data-testid="running-vp-1">{vp[1]}</strong> {names[1]}
+        <span className="game-score-name">{names[0]}</span> <strong data-testid="running-vp-0">{vp[0]}</strong> : <strong data-testid="running-vp-1">{vp[1]}</strong>{" "}
+        <span className="game-score-name">{names[1]}</span>
       </span>{" "}
       <span className="game-score-band">
         — <span data-testid="running-band">{outcome}</span>

@@ -57,18 +57,21 @@ export function Tracker({ lang, game, scoring, refusal, onEvent, onUndo, onNew }
                 />
               ))}
             </ol>
-            <div className="g-group g-objectives">
-              <span className="g-label">
-                {t(lang, "objectivesHeldBy", { name })}: <strong data-testid={`objectives-${side}`}>{held}</strong> / {setup.objectives}
-              </span>
-              <button type="button" className="g-revive" aria-label={t(lang, "fewerObjectives", { name })} onClick={() => onEvent({ type: "objectives", side, count: held - 1 })}>
-                −
-              </button>
-              <button type="button" className="g-hit" aria-label={t(lang, "moreObjectives", { name })} aria-describedby={`s${side}-objectives-error`} onClick={() => onEvent({ type: "objectives", side, count: held + 1 })}>
-                +
-              </button>
-              <p id={`s${side}-objectives-error`} className="field-error g-error" role="alert">{errorAt(`s${side}-objectives`)}</p>
-            </div>
+            {/* a game of no objectives has none to count */}
+            {setup.objectives > 0 && (
+              <div className="g-group g-objectives">
+                <span className="g-label">
+                  {t(lang, "objectivesHeldBy", { name })}: <strong data-testid={`objectives-${side}`}>{held}</strong> / {setup.objectives}
+                </span>
+                <button type="button" className="g-revive" aria-label={t(lang, "fewerObjectives", { name })} onClick={() => onEvent({ type: "objectives", side, count: held - 1 })}>
+                  −
+                </button>
+                <button type="button" className="g-hit" aria-label={t(lang, "moreObjectives", { name })} aria-describedby={`s${side}-objectives-error`} onClick={() => onEvent({ type: "objectives", side, count: held + 1 })}>
+                  +
+                </button>
+                <p id={`s${side}-objectives-error`} className="field-error g-error" role="alert">{errorAt(`s${side}-objectives`)}</p>
+              </div>
+            )}
           </section>
         );
       })}

@@ -30,6 +30,8 @@ export const UnitTracker = memo(function UnitTracker({ lang, side, sideName, ind
   const title = unit.title[lang];
   const status = unitStatus(unit, track);
   const heavyLost = heavyLostOf(unit, track);
+  const byLosses = unit.groups.length > 0 || unit.heavy > 0;
+  const chosen = track.override ?? (byLosses ? null : "intact");
   const errorAt = (field: string) => (refused && refusalField(refused.refusal) === field ? refused.text : null);
   return (
     <li className={`g-unit ${status}`} id={id} aria-labelledby={`${id}-title`}>
@@ -88,13 +90,14 @@ export const UnitTracker = memo(function UnitTracker({ lang, side, sideName, ind
         ))}
       </div>
       <div className="g-override" role="radiogroup" aria-label={whose(t(lang, "statusOf", { unit: title }))}>
-        {([null, ...UNIT_STATUSES] as const).map((s) => (
+        {/* a unit typed by hand has no losses to go by: its status is the player's, intact until set */}
+        {(byLosses ? ([null, ...UNIT_STATUSES] as const) : UNIT_STATUSES).map((s) => (
           <button
             key={s ?? "auto"}
             type="button"
             role="radio"
-            aria-checked={track.override === s}
-            className={`g-choice ${s ?? "auto"}${track.override === s ? " on" : ""}`}
+            aria-checked={chosen === s}
+            className={`g-choice ${s ?? "auto"}${chosen === s ? " on" : ""}`}
             onClick={() => onEvent({ type: "override", ...at, status: s })}
           >
             {s ? tUi(lang, s) : t(lang, "byLosses")}
