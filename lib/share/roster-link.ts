@@ -40,8 +40,6 @@ export function loneRosterLink(text: string): string | null {
   return ROSTER_LINK.test(link) ? link : null;
 }
 
-export const isLoneRosterLink = (text: string) => loneRosterLink(text) !== null;
-
 /** The first link to a roster on this or any server inside a longer text (a chat text ends with one), or null. */
 export function rosterLinkInText(text: string): string | null {
   return /https?:\/\/[^\s/]+\/(?:s|r)\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;

@@ -5,7 +5,7 @@ import { refusalField, refusalText } from "../../lib/game/refusal-text";
 import type { GameEvent, GameSetup, GameUnit } from "../../lib/game/schema";
 import { heavyLostOf, initialState, lossStatus, unitStatus, type UnitTrack } from "../../lib/game/state";
 import { handGameUnits, setupOf, startFormSchema } from "../../lib/game/start";
-import { codeFromLink, isLoneRosterLink, loneRosterLink, rosterLinkInText, rosterSourceFromLink } from "../../lib/share/roster-link";
+import { codeFromLink, loneRosterLink, rosterLinkInText, rosterSourceFromLink } from "../../lib/share/roster-link";
 import { book, scoring } from "../support/book";
 import { gameUnitsFromRoster } from "../../lib/game/from-roster";
 
@@ -275,7 +275,7 @@ describe("a roster link pasted alone into the import", () => {
     "(https://x.test/s/AbC_-9)",
     "<https://x.test/s/AbC_-9> !!!",
     "«https://x.test/r/view1»",
-  ])("%j is a link", (text) => expect(isLoneRosterLink(text)).toBe(true));
+  ])("%j is a link", (text) => expect(loneRosterLink(text)).not.toBeNull());
   it("the link is what is left of it: no bracket, quote or full stop around it", () => {
     expect(loneRosterLink("(https://x.test/s/AbC_-9).")).toBe("https://x.test/s/AbC_-9");
     expect(loneRosterLink(" «https://x.test/r/view1/edit?key=k» ")).toBe("https://x.test/r/view1/edit?key=k");
@@ -298,7 +298,7 @@ describe("a roster link pasted alone into the import", () => {
     "https://x.test/s/",
     "s/AbC_-9",
     '{"link": "https://x.test/s/AbC"}',
-  ])("%j is not", (text) => expect(isLoneRosterLink(text)).toBe(false));
+  ])("%j is not", (text) => expect(loneRosterLink(text)).toBeNull());
 });
 
 describe("starting a game", () => {

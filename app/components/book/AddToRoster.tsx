@@ -48,7 +48,7 @@ export function AddToRoster({ lang, bookId, unitId, unitName }: { lang: Lang; bo
     if (open || mine?.listed) return;
     const keys = loadKeys();
     const listed = await listMyRosters(keys);
-    setMine(listed ? { rosters: listed, listed: true } : { rosters: keptList(new Set(keys.map((k) => k.viewId))), listed: false });
+    setMine(listed ? { rosters: listed, listed: true } : { rosters: keptList(keys), listed: false });
   }
   function go(viewId: string) {
     const key = loadKeys().find((k) => k.viewId === viewId)?.key;

@@ -43,7 +43,6 @@ export function BookWorkshop({ lang, books, taken, scoring }: Props) {
   const catalog = useMemo(() => (book ? catalogOf([book]) : null), [book]);
   // a new book may not take a published book's id; with the author key the file is that book's next version
   const idTaken = book !== null && key.trim() === "" && taken.includes(book.id);
-  const idLine = book && check?.ok ? check.lineOf(["id"]) : 1;
 
   const edit = (next: string) => {
     setText(next);
@@ -104,7 +103,16 @@ export function BookWorkshop({ lang, books, taken, scoring }: Props) {
     router.push(editUrl({ viewId: created.viewId, key: created.key }));
   }
 
-  const problems = refused ?? (check && !check.ok ? (check.unreadable ? [{ path: "", at: [], line: check.line, message: check.reason }] : check.problems) : []);
+  const problems =
+    refused ??
+    (check && !check.ok
+      ? check.unreadable
+        ? [{ path: "", at: [], line: check.line, message: check.reason }]
+        : check.problems
+      : // a book without problems of its own whose id is taken: one more, at its "id" line
+        check?.ok && idTaken
+        ? [{ path: "id", at: ["id"], line: check.lineOf(["id"]), message: tw(lang, "idTaken", { id: check.book.id }) }]
+        : []);
   return (
     <div className="workshop">
       <h1>{tw(lang, "title")}</h1>
@@ -152,13 +160,6 @@ export function BookWorkshop({ lang, books, taken, scoring }: Props) {
           {note && <p className="field-error">{note}</p>}
           {check === null && !refused ? (
             <p className="muted">{tw(lang, "empty")}</p>
-          ) : problems.length === 0 && idTaken ? (
-            <p className="field-error">
-              <button type="button" className="link-button" onClick={() => goToLine(idLine)}>
-                {tw(lang, "line", { n: idLine })}
-              </button>
-              : {tw(lang, "idTaken", { id: book.id })}
-            </p>
           ) : problems.length === 0 ? (
             <p className="ok-text">{tw(lang, "noProblems")}</p>
           ) : (

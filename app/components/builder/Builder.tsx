@@ -134,7 +134,9 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     focusSoon(e.target);
   };
   // a unit's own name or note past its limit keeps the roster from saving, as the head's fields do
-  const overText = useMemo(() => firstOverText(units), [units]);
+  const overFields = useMemo(() => units.map(tooLongField), [units]);
+  const overAt = overFields.findIndex((f) => f !== null);
+  const overText = overAt < 0 ? null : { unit: overAt, field: overFields[overAt]! };
   const jumpToFirst = () => {
     if (headProblem) return go({ unit: null, target: headProblem === "limit" ? "roster-points-limit" : "roster-name" });
     if (overText) return go({ unit: overText.unit, target: `unit-${overText.unit}-${overText.field}` });
@@ -273,7 +275,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
                   hints={hints[i] ?? NO_HINTS}
                   open={open[i]!}
                   fresh={added?.key === key}
-                  textTooLong={overText !== null && tooLong(entry)}
+                  textTooLong={overFields[i] !== null}
                 />
               );
             })}
@@ -302,18 +304,9 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
 
 const NO_HINTS = {};
 
+/** Which of a unit's own texts is past its limit (its name first), or null. */
 const tooLongField = (u: Roster["units"][number]): "label" | "note" | null =>
   charLength(u.label ?? "") > ROSTER_LIMITS.labelMax ? "label" : charLength(u.note ?? "") > ROSTER_LIMITS.noteMax ? "note" : null;
-const tooLong = (u: Roster["units"][number]) => tooLongField(u) !== null;
-
-/** The first unit whose own name or note is past its limit, and which of the two. */
-function firstOverText(units: readonly Roster["units"][number][]): { unit: number; field: "label" | "note" } | null {
-  for (let i = 0; i < units.length; i++) {
-    const field = tooLongField(units[i]!);
-    if (field) return { unit: i, field };
-  }
-  return null;
-}
 
 function headFields(lang: Lang, which: "name" | "limit" | "both") {
   return t(lang, which === "both" ? "headFieldBoth" : which === "name" ? "headFieldName" : "headFieldLimit");

@@ -79,30 +79,19 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     else setError(unreachable(lang));
   }
 
-  /** The list behind a link (the text around it set aside): a saved roster's or a snapshot's, copied into a new roster. */
-  async function openLink(link: string) {
-    setBusy(true);
-    const created = await createRosterFromTextAction(withoutQuery(link)).catch(() => null);
-    setBusy(false);
-    if (created?.status === "created") return opened(created);
-    setFromLink(null);
-    if (created?.status === "invalid_text") return setProblems(created.problems);
-    setProblems([]);
-    setError(unreachable(lang));
-  }
-
-  async function submitText() {
-    if (tooLarge(text, "importTooLarge")) return;
+  /** `source`: the textarea's text, or the link found in it (the text around it set aside). */
+  async function submitText(source = text) {
+    if (tooLarge(source, "importTooLarge")) return;
     setBusy(true);
     setFromLink(null);
     // a roster link alone names its roster by its path: an edit link's key stays in this browser
-    const lone = loneRosterLink(text);
-    const created = await createRosterFromTextAction(lone ? withoutQuery(lone) : text).catch(() => null);
+    const lone = loneRosterLink(source);
+    const created = await createRosterFromTextAction(lone ? withoutQuery(lone) : source).catch(() => null);
     setBusy(false);
     if (created?.status === "created") return opened(created);
     if (created?.status === "invalid_text") {
       // a text a chat mangled past reading still carries its share link: the list can come from it
-      setFromLink(lone ? null : rosterLinkInText(text));
+      setFromLink(lone ? null : rosterLinkInText(source));
       // a JSON path ("units.0.options.lmg") means nothing next to a chat text: its line says where
       return setProblems(created.problems.map((p) => ({ ...p, path: null })));
     }
@@ -152,7 +141,7 @@ export function ImportRoster({ lang }: { lang: Lang }) {
         )}
         {fromLink && problems.length > 0 && (
           <p>
-            <button type="button" onClick={() => openLink(fromLink)} disabled={busy}>
+            <button type="button" onClick={() => submitText(fromLink)} disabled={busy}>
               {t(lang, "importFromLink")}
             </button>{" "}
             <span className="muted small">{withoutQuery(fromLink)}</span>

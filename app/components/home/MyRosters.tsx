@@ -45,7 +45,7 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
       setOffline(false);
     } else {
       // no server: the list as it was last seen here, each roster opening from its copy kept offline
-      setRosters(keptList(new Set(keys.map((k) => k.viewId))));
+      setRosters(keptList(keys));
       if (navigator.onLine) setError(t(lang, "serverUnavailable"));
       setOffline(!navigator.onLine);
     }

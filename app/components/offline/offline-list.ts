@@ -30,6 +30,7 @@ function isSummary(r: unknown): r is RosterSummary {
 }
 
 /** The kept list, limited to the rosters this browser still holds keys for. */
-export function keptList(viewIds: ReadonlySet<string>): RosterSummary[] {
+export function keptList(keys: readonly { viewId: string }[]): RosterSummary[] {
+  const viewIds = new Set(keys.map((k) => k.viewId));
   return readAll().filter((r) => viewIds.has(r.viewId));
 }
