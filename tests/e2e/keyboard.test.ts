@@ -94,6 +94,22 @@ describe("focus with the keyboard", () => {
   });
 });
 
+describe("focus after moving to another page", () => {
+  it("'Create' pressed from the keyboard leaves focus on the builder's heading, and Tab goes on into the builder", async () => {
+    const { page } = await tab({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
+    await open(page, base + "/");
+    await page.getByLabel("Name").fill("Keyboard start");
+    await page.getByLabel("Points limit").fill("500");
+    await page.getByRole("button", { name: "Create" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName + " " + document.activeElement?.textContent)).toBe("H1 Keyboard start");
+    await page.keyboard.press("Tab");
+    // the next control is the builder's own (its name field), not the header's first link
+    await expect.poll(() => focused(page)).toBe("roster-name");
+  });
+});
+
 describe("the phone's army book sheet", () => {
   it("Escape closes it and gives focus back to '+ Unit'", async () => {
     const page = await builder(roster([{ unit: "red-army-infantry" }]), { width: 390, height: 844 }, true);

@@ -127,6 +127,8 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
     await page.getByRole("link", { name: "My rosters" }).first().click();
     await page.getByTestId("pending-changes").waitFor();
     expect(await page.locator(".roster-row").count()).toBe(1);
+    // the row shows what opening it shows: the 220 points waiting here, judged illegal, not the server's 100 and legal
+    expect(await page.locator(".roster-row-main").innerText()).toMatch(/220 \/ 1000 pts[\s\S]*violations[\s\S]*not saved yet: 2 changes/);
     await page.goto(url);
     await ready(page);
 

@@ -61,7 +61,11 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   const indexed = indexBook(book);
   const olderBook = book.id === newest.id && book.version < newest.version;
   const evaluation = useMemo(() => evaluateRoster(book, roster), [book, roster]);
-  const autosave = useAutosave({ viewId, editKey, version: initialVersion, json, enabled: true });
+  const tally = useMemo(
+    () => ({ name: roster.name, points: evaluation.points, pointsLimit: roster.pointsLimit, valid: evaluation.violations.length === 0 }),
+    [roster.name, roster.pointsLimit, evaluation],
+  );
+  const autosave = useAutosave({ viewId, editKey, version: initialVersion, json, tally, enabled: true });
   const marks = useUnitMarks(book, indexed, roster, evaluation, lang);
   const focusSoon = useFocusSoon();
   useFocusRescue();

@@ -8,7 +8,9 @@ import { readStored, removeStored, writeStored } from "../local-store";
  *   how many changes it holds.
  */
 export type SavedCopy = { version: number; json: string };
-export type Draft = { baseVersion: number; json: string; at: string; changes: number };
+/** What My rosters shows of a draft, as the builder judged it when it was written. */
+export type DraftTally = { name: string; points: number; pointsLimit: number; valid: boolean };
+export type Draft = { baseVersion: number; json: string; at: string; changes: number; tally?: DraftTally };
 
 const savedKey = (viewId: string) => `roster-saved:${viewId}`;
 const draftKey = (viewId: string) => `roster-draft:${viewId}`;
@@ -36,7 +38,20 @@ export function keepSavedCopy(viewId: string, copy: SavedCopy): void {
 export function readDraft(viewId: string): Draft | null {
   const d = readStored(draftKey(viewId)) as Partial<Draft> | null;
   if (!d || typeof d.json !== "string" || !Number.isInteger(d.baseVersion)) return null;
-  return { baseVersion: d.baseVersion!, json: d.json, at: typeof d.at === "string" ? d.at : new Date().toISOString(), changes: Number.isInteger(d.changes) && d.changes! > 0 ? d.changes! : 1 };
+  return {
+    baseVersion: d.baseVersion!,
+    json: d.json,
+    at: typeof d.at === "string" ? d.at : new Date().toISOString(),
+    changes: Number.isInteger(d.changes) && d.changes! > 0 ? d.changes! : 1,
+    tally: tallyOf(d.tally),
+  };
+}
+
+/** A tally kept by an older version of the app, or damaged, is none: the row shows the server's figures. */
+function tallyOf(x: unknown): DraftTally | undefined {
+  const t = x as Partial<DraftTally> | null | undefined;
+  if (!t || typeof t.name !== "string" || !Number.isFinite(t.points) || !Number.isFinite(t.pointsLimit) || typeof t.valid !== "boolean") return undefined;
+  return { name: t.name, points: t.points!, pointsLimit: t.pointsLimit!, valid: t.valid };
 }
 
 export function writeDraft(viewId: string, draft: Draft): void {

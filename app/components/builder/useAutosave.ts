@@ -4,7 +4,7 @@ import { saveRosterAction } from "@/app/actions/rosters";
 import type { StoredRoster } from "@/server/data/rosters";
 import { loadChecks } from "./lazy-check";
 import { rosterJson } from "@/lib/roster/canonical-json";
-import { clearDraft, keepSavedCopy, writeDraft, type Draft } from "./local-copy";
+import { clearDraft, keepSavedCopy, writeDraft, type Draft, type DraftTally } from "./local-copy";
 
 export type SaveState =
   | { kind: "saved"; at: string | null }
@@ -29,8 +29,13 @@ const ONE_CHANGE_MS = 600;
  * closed tab or a lost network never loses what was on screen. Offline it waits (counting the
  * changes) and saves when the network returns. A stale version stops autosave with a conflict.
  */
-export function useAutosave(opts: { viewId: string; editKey: string; version: number; json: string; enabled: boolean }) {
+/** `tally`: the builder's figures for what is on screen, kept with a draft for My rosters. */
+export function useAutosave(opts: { viewId: string; editKey: string; version: number; json: string; tally: DraftTally; enabled: boolean }) {
   const { viewId, editKey, json, enabled } = opts;
+  const tally = useRef(opts.tally);
+  useEffect(() => {
+    tally.current = opts.tally;
+  }, [opts.tally]);
   const version = useRef(opts.version);
   const savedJson = useRef(json);
   const latest = useRef(json);
@@ -91,7 +96,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
       if (latest.current !== sending) {
         // what was typed meanwhile now waits on top of this version: a visit that finds it later
         // must send it against this version, not the one before (that would be a false conflict)
-        writeDraft(viewId, { baseVersion: version.current, json: latest.current, at: new Date().toISOString(), changes: Math.max(1, changes.current) });
+        writeDraft(viewId, { baseVersion: version.current, json: latest.current, at: new Date().toISOString(), changes: Math.max(1, changes.current), tally: tally.current });
         return schedule(0);
       }
       changes.current = 0;
@@ -152,7 +157,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     const now = Date.now();
     if (now - changedAt.current > ONE_CHANGE_MS || changes.current === 0) changes.current++;
     changedAt.current = now;
-    writeDraft(viewId, { baseVersion: version.current, json, at: new Date().toISOString(), changes: changes.current });
+    writeDraft(viewId, { baseVersion: version.current, json, at: new Date().toISOString(), changes: changes.current, tally: tally.current });
     // after a conflict (or a refused key) saving has stopped, but what is typed is still kept here
     if (stopped.current) return;
     setState((s) => (s.kind === "saving" ? s : navigator.onLine ? { kind: "dirty" } : { kind: "offline", changes: changes.current }));

@@ -135,60 +135,58 @@ export function MyRosters({ lang, moveLink = true }: { lang: Lang; moveLink?: bo
         <p className="muted">{t(lang, "noRosters")}</p>
       ) : (
         <ul className="roster-list">
-          {rosters.map((r) => (
-            <li key={r.viewId} className="roster-row">
-              <div className="roster-row-main">
-                <IntentLink href={editUrl({ viewId: r.viewId, key: keyOf(r.viewId) })} className="roster-name">
-                  {/* a name of spaces is a name by the rules, but a link must show something to tap */}
-                  {r.name.trim() || t(lang, "unnamedRoster")}
-                </IntentLink>
-                <span className={r.points > r.pointsLimit ? "over" : undefined}>
-                  {r.points} / {r.pointsLimit} {t(lang, "pts")}
-                </span>
-                <span className={`badge ${r.valid ? "ok" : "bad"}`}>{r.valid ? t(lang, "legal") : t(lang, "illegal")}</span>
-                <PendingChanges lang={lang} viewId={r.viewId} />
-                <span className="muted">
-                  {t(lang, "lastChanged")}: <time dateTime={r.updatedAt}>{dateFormat(lang).format(new Date(r.updatedAt))}</time>
-                </span>
-              </div>
-              <div className="roster-row-actions">
-                <button type="button" onClick={() => router.push(editUrl({ viewId: r.viewId, key: keyOf(r.viewId) }))}>
-                  {t(lang, "open")}
-                </button>
-                <button type="button" onClick={() => duplicate(r.viewId)}>
-                  {t(lang, "duplicate")}
-                </button>
-                {confirming === r.viewId ? (
-                  <span className="confirm" role="group" aria-label={t(lang, "confirmDelete", { name: r.name })}>
-                    <span>{t(lang, "confirmDelete", { name: r.name })}</span>
-                    <button type="button" className="danger" onClick={() => remove(r)}>
-                      {t(lang, "yesDelete")}
-                    </button>
-                    <button type="button" onClick={() => setConfirming(null)}>
-                      {t(lang, "cancel")}
-                    </button>
+          {rosters.map((r) => {
+            // a draft waiting on this device is what the builder opens with: the row shows it, not the server's copy
+            const draft = readDraft(r.viewId);
+            const shown = draft?.tally ?? r;
+            return (
+              <li key={r.viewId} className="roster-row">
+                <div className="roster-row-main">
+                  <IntentLink href={editUrl({ viewId: r.viewId, key: keyOf(r.viewId) })} className="roster-name">
+                    {/* a name of spaces is a name by the rules, but a link must show something to tap */}
+                    {shown.name.trim() || t(lang, "unnamedRoster")}
+                  </IntentLink>
+                  <span className={shown.points > shown.pointsLimit ? "over" : undefined}>
+                    {shown.points} / {shown.pointsLimit} {t(lang, "pts")}
                   </span>
-                ) : (
-                  <button type="button" className="danger" onClick={() => setConfirming(r.viewId)}>
-                    {t(lang, "delete")}
+                  <span className={`badge ${shown.valid ? "ok" : "bad"}`}>{shown.valid ? t(lang, "legal") : t(lang, "illegal")}</span>
+                  {draft && (
+                    <span className="badge warn" data-testid="pending-changes">
+                      {t(lang, "pendingChanges", { n: countOf(lang, draft.changes, "change") })}
+                    </span>
+                  )}
+                  <span className="muted">
+                    {t(lang, "lastChanged")}: <time dateTime={draft?.at ?? r.updatedAt}>{dateFormat(lang).format(new Date(draft?.at ?? r.updatedAt))}</time>
+                  </span>
+                </div>
+                <div className="roster-row-actions">
+                  <button type="button" onClick={() => router.push(editUrl({ viewId: r.viewId, key: keyOf(r.viewId) }))}>
+                    {t(lang, "open")}
                   </button>
-                )}
-              </div>
-            </li>
-          ))}
+                  <button type="button" onClick={() => duplicate(r.viewId)}>
+                    {t(lang, "duplicate")}
+                  </button>
+                  {confirming === r.viewId ? (
+                    <span className="confirm" role="group" aria-label={t(lang, "confirmDelete", { name: shown.name })}>
+                      <span>{t(lang, "confirmDelete", { name: shown.name })}</span>
+                      <button type="button" className="danger" onClick={() => remove(r)}>
+                        {t(lang, "yesDelete")}
+                      </button>
+                      <button type="button" onClick={() => setConfirming(null)}>
+                        {t(lang, "cancel")}
+                      </button>
+                    </span>
+                  ) : (
+                    <button type="button" className="danger" onClick={() => setConfirming(r.viewId)}>
+                      {t(lang, "delete")}
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
-  );
-}
-
-/** Changes made here that the server has not had yet (offline, or a tab closed before saving). */
-function PendingChanges({ lang, viewId }: { lang: Lang; viewId: string }) {
-  const draft = readDraft(viewId);
-  if (!draft) return null;
-  return (
-    <span className="badge warn" data-testid="pending-changes">
-      {t(lang, "pendingChanges", { n: countOf(lang, draft.changes, "change") })}
-    </span>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { t } from "@/lib/i18n/ui";
 import type { Lang } from "@/lib/text";
 import { Hydrated } from "../Hydrated";
+import { FocusAfterNavigation } from "./FocusAfterNavigation";
 import { LangSwitch } from "../LangSwitch";
 import { OfflineSupport } from "../offline/OfflineSupport";
 
@@ -45,6 +46,7 @@ export function SiteFrame({ lang, children }: { lang: Lang; children: ReactNode 
         <OfflineSupport lang={lang} />
         <main id="main">{children}</main>
         <Hydrated />
+        <FocusAfterNavigation />
       </body>
     </html>
   );
