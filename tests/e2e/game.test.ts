@@ -20,6 +20,8 @@ const red = {
 
 const tap = (page: Page, name: string) => page.getByRole("button", { name, exact: true }).click();
 const statusOf = (page: Page, id: string) => page.getByTestId(`status-${id}`).getAttribute("data-status");
+/** Where the two sides' cards are: side by side on a wide screen, one under the other on a phone. */
+const sideBoxes = (page: Page) => page.locator(".game-side").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
 const boxesOf = (page: Page, unit: string, group: number) => page.locator(`#${unit} .g-group`).nth(group).locator(".g-boxes").getAttribute("aria-label");
 
 describe("game mode in Chromium", () => {
@@ -172,6 +174,8 @@ describe("game mode in Chromium", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole("button", { name: "Start", exact: true }).click();
     await page.getByTestId("turn").waitFor();
+    const [mine, theirs] = await sideBoxes(page);
+    expect(theirs!.top).toBeGreaterThanOrEqual(mine!.bottom);
 
     expect(await page.locator(".g-objectives").count()).toBe(0);
     const panzer = page.locator("#s1-u0");
@@ -218,6 +222,10 @@ describe("game mode in Chromium", () => {
     await page.locator("#hand-u0-points").fill("200");
     await page.getByRole("button", { name: "Начать", exact: true }).click();
     await page.getByTestId("turn").waitFor();
+    // a laptop at the table: both armies side by side, each from the top
+    const [mine, theirs] = await sideBoxes(page);
+    expect(theirs!.top).toBe(mine!.top);
+    expect(theirs!.left).toBeGreaterThanOrEqual(mine!.right);
     expect(await page.getByTestId("running-score").textContent()).toBe("Если закончить сейчас: Иван 0 : 0 Соперник — Ничья");
     // every control says whose unit it is, by the name given
     expect(await page.getByRole("button", { name: /^Потеря: 1\. .*\(Иван\)$/ }).count()).toBeGreaterThan(0);

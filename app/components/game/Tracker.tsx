@@ -36,45 +36,48 @@ export function Tracker({ lang, game, scoring, refusal, onEvent, onUndo, onNew }
         <RunningScore lang={lang} game={game} scoring={scoring} />
         <p className="field-error" role="alert">{errorAt("game")}</p>
       </div>
-      {([0, 1] as const).map((side) => {
-        const name = setup.sides[side].name;
-        const held = state.objectives[side];
-        return (
-          <section key={side} className="card game-side" aria-labelledby={`side-${side}-title`}>
-            <h2 id={`side-${side}-title`}>{name}</h2>
-            <ol className="g-units">
-              {setup.sides[side].units.map((unit, i) => (
-                <UnitTracker
-                  key={i}
-                  lang={lang}
-                  side={side}
-                  sideName={name}
-                  index={i}
-                  unit={unit}
-                  track={state.units[side][i]!}
-                  refused={refused && "unit" in refused.refusal && refused.refusal.side === side && refused.refusal.unit === i ? refused : null}
-                  onEvent={onEvent}
-                />
-              ))}
-            </ol>
-            {/* a game of no objectives has none to count */}
-            {setup.objectives > 0 && (
-              <div className="g-group g-objectives">
-                <span className="g-label">
-                  {t(lang, "objectivesHeldBy", { name })}: <strong data-testid={`objectives-${side}`}>{held}</strong> / {setup.objectives}
-                </span>
-                <button type="button" className="g-revive" aria-label={t(lang, "fewerObjectives", { name })} onClick={() => onEvent({ type: "objectives", side, count: held - 1 })}>
-                  −
-                </button>
-                <button type="button" className="g-hit" aria-label={t(lang, "moreObjectives", { name })} aria-describedby={`s${side}-objectives-error`} onClick={() => onEvent({ type: "objectives", side, count: held + 1 })}>
-                  +
-                </button>
-                <p id={`s${side}-objectives-error`} className="field-error g-error" role="alert">{errorAt(`s${side}-objectives`)}</p>
-              </div>
-            )}
-          </section>
-        );
-      })}
+      {/* side by side where the screen is wide enough for both (a laptop or tablet at the table) */}
+      <div className="game-sides">
+        {([0, 1] as const).map((side) => {
+          const name = setup.sides[side].name;
+          const held = state.objectives[side];
+          return (
+            <section key={side} className="card game-side" aria-labelledby={`side-${side}-title`}>
+              <h2 id={`side-${side}-title`}>{name}</h2>
+              <ol className="g-units">
+                {setup.sides[side].units.map((unit, i) => (
+                  <UnitTracker
+                    key={i}
+                    lang={lang}
+                    side={side}
+                    sideName={name}
+                    index={i}
+                    unit={unit}
+                    track={state.units[side][i]!}
+                    refused={refused && "unit" in refused.refusal && refused.refusal.side === side && refused.refusal.unit === i ? refused : null}
+                    onEvent={onEvent}
+                  />
+                ))}
+              </ol>
+              {/* a game of no objectives has none to count */}
+              {setup.objectives > 0 && (
+                <div className="g-group g-objectives">
+                  <span className="g-label">
+                    {t(lang, "objectivesHeldBy", { name })}: <strong data-testid={`objectives-${side}`}>{held}</strong> / {setup.objectives}
+                  </span>
+                  <button type="button" className="g-revive" aria-label={t(lang, "fewerObjectives", { name })} onClick={() => onEvent({ type: "objectives", side, count: held - 1 })}>
+                    −
+                  </button>
+                  <button type="button" className="g-hit" aria-label={t(lang, "moreObjectives", { name })} aria-describedby={`s${side}-objectives-error`} onClick={() => onEvent({ type: "objectives", side, count: held + 1 })}>
+                    +
+                  </button>
+                  <p id={`s${side}-objectives-error`} className="field-error g-error" role="alert">{errorAt(`s${side}-objectives`)}</p>
+                </div>
+              )}
+            </section>
+          );
+        })}
+      </div>
       <div className="game-actions">
         <button type="button" className="primary big-button" onClick={() => onEvent({ type: "end" })}>
           {t(lang, "endGame")}
