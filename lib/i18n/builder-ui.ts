@@ -64,6 +64,8 @@ export const builderUi = {
   moveDown: { ru: "Ниже", en: "Move down" },
   remove: { ru: "Убрать", en: "Remove" },
   decrease: { ru: "Меньше", en: "Fewer" },
+  countUnread: { ru: "Нужно целое число от 0 до {max}; в ростере {n}.", en: "A whole number from 0 to {max} is needed; the roster has {n}." },
+  countTyped: { ru: "Нужно целое число от 0 до {max}: «{text}» не принято, в ростере {n}.", en: "A whole number from 0 to {max} is needed: “{text}” is not taken; the roster has {n}." },
   increase: { ru: "Больше", en: "More" },
   each: { ru: "за шт.", en: "each" },
   perModel: { ru: "за модель", en: "per model" },

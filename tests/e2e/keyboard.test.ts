@@ -61,6 +61,32 @@ describe("focus with the keyboard", () => {
     await expect.poll(() => focused(page)).toBe("add-snipers-reason");
     await page.keyboard.press("Tab");
     expect(await focused(page)).toMatch(/^Add: /);
+    // a limit reached is said in the page's quiet grey, as the book's version is, not in the red of a fault (the roster is legal)
+    const colour = (selector: string) => page.locator(selector).evaluate((e) => getComputedStyle(e).color);
+    expect(await colour("#add-snipers-reason")).toBe(await colour(".book-version"));
+  });
+
+  it("a count takes a whole number as typed; '-3' or a lone 'e' is not taken and said so at the field, and leaving it shows the roster's count", async () => {
+    const page = await builder(roster([{ unit: "red-army-infantry", options: { "extra-soldiers": 2 } }]));
+    const field = page.locator("#unit-0-extra-soldiers");
+    const points = () => page.getByTestId("army-points").textContent();
+    const before = await points();
+    await field.fill("-3");
+    await expect.poll(() => page.locator("#unit-0-extra-soldiers-typed").textContent()).toBe("A whole number from 0 to 8 is needed: “-3” is not taken; the roster has 2.");
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await points()).toBe(before);
+
+    await field.fill("05");
+    await expect.poll(() => page.locator("#unit-0-extra-soldiers-typed").count()).toBe(0);
+    await expect.poll(points).not.toBe(before);
+    const five = await points();
+    await field.press("Control+A");
+    await page.keyboard.type("e");
+    await expect.poll(() => page.locator("#unit-0-extra-soldiers-typed").textContent()).toBe("A whole number from 0 to 8 is needed; the roster has 5.");
+    expect(await points()).toBe(five);
+    await field.press("Tab");
+    await expect.poll(() => field.inputValue()).toBe("5");
+    expect(await page.locator("#unit-0-extra-soldiers-typed").count()).toBe(0);
   });
 
   it("Shift+Tab up a long roster never leaves the focused control under the sticky bar", async () => {

@@ -134,6 +134,14 @@ describe("moving my rosters to another device", () => {
       await listed(other, 1);
     }
     expect(await seriousAxeFindings(other)).toEqual([]);
+
+    // the skip link's "#main" is a place on the page, not a damaged link
+    await open(other, `${base}/transfer`);
+    await other.keyboard.press("Tab");
+    await other.keyboard.press("Enter");
+    await other.waitForURL(/\/transfer#main$/);
+    await listed(other, 1);
+    expect(await other.locator("[data-reason]").count()).toBe(0);
     await receiver.close();
   });
 

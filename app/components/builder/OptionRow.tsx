@@ -1,4 +1,5 @@
 "use client";
+import { useState, type ChangeEvent } from "react";
 import type { UnitOption } from "@/lib/army-book/schema";
 import { t } from "@/lib/i18n/builder-ui";
 import { useBuilder } from "./builder-context";
@@ -28,10 +29,12 @@ export function OptionRow({ index, option, value, problems, hint }: Props) {
   const blocked = !!hint && value < option.max && problems.length === 0;
   // a muted row says its reason once: the book's note is left out when it says the same thing
   const note = option.note && !(blocked && sameSentence(option.note[lang], hint)) ? option.note[lang] : null;
-  const describedBy = [note ? `${id}-note` : "", problems.length ? `${id}-problem` : "", blocked ? `${id}-why` : ""].filter(Boolean).join(" ") || undefined;
   const set = (n: number) => actions.option(index, option.id, n);
   const name = option.name[lang];
   const isSwitch = option.max <= 1 && value <= 1;
+  const typed = useTypedCount(set);
+  const typedError = typed.refused !== null ? `${id}-typed` : "";
+  const describedBy = [typedError, note ? `${id}-note` : "", problems.length ? `${id}-problem` : "", blocked ? `${id}-why` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <li className={`option${problems.length ? " has-problems" : ""}${value > 0 ? " taken" : ""}${blocked ? " blocked" : ""}`}>
       <div className="option-main">
@@ -60,13 +63,11 @@ export function OptionRow({ index, option, value, problems, hint }: Props) {
                 inputMode="numeric"
                 min={0}
                 max={option.max}
-                value={value}
+                value={typed.text ?? value}
                 aria-describedby={describedBy}
-                aria-invalid={problems.length > 0}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (Number.isSafeInteger(n) && n >= 0) set(n);
-                }}
+                aria-invalid={problems.length > 0 || typed.refused !== null}
+                onChange={typed.onChange}
+                onBlur={typed.onBlur}
               />
               <button type="button" onClick={() => set(value + 1)} disabled={value >= option.max} data-focus-fallback={id} aria-label={`${t(lang, "increase")}: ${name}`}>
                 +
@@ -77,6 +78,11 @@ export function OptionRow({ index, option, value, problems, hint }: Props) {
         )}
         <span className="option-cost">{costLabel(option, lang)}</span>
       </div>
+      {typed.refused !== null && (
+        <p id={typedError} className="field-error" aria-live="polite">
+          {typed.refused ? t(lang, "countTyped", { max: option.max, text: typed.refused, n: value }) : t(lang, "countUnread", { max: option.max, n: value })}
+        </p>
+      )}
       {note && (
         <p id={`${id}-note`} className="option-note">
           {note}
@@ -98,4 +104,24 @@ export function OptionRow({ index, option, value, problems, hint }: Props) {
       )}
     </li>
   );
+}
+
+/**
+ * What is typed into a count, kept as typed: a whole number (leading zeros and spaces aside) is
+ * taken at once; anything else ("-3", "2.5", "e") is taken as nothing and said so at the field
+ * (`refused`: that text, "" when the field could not read it); an empty field waits for the next
+ * key. Leaving the field shows the roster's count again.
+ */
+function useTypedCount(set: (n: number) => void) {
+  const [typed, setTyped] = useState<{ text: string; refused: string | null } | null>(null);
+  function onChange(e: ChangeEvent<HTMLInputElement>) {
+    const input = e.target;
+    // a number field gives "" for what it cannot read ("-", "e"); its validity says it was not empty
+    if (input.validity.badInput) return setTyped({ text: "", refused: "" });
+    const text = input.value.trim();
+    const taken = /^\d+$/.test(text) && Number.isSafeInteger(Number(text));
+    if (taken) set(Number(text));
+    setTyped({ text: input.value, refused: taken || text === "" ? null : text });
+  }
+  return { text: typed?.text ?? null, refused: typed?.refused ?? null, onChange, onBlur: () => setTyped(null) };
 }
