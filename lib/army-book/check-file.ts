@@ -4,6 +4,7 @@ import { publishLimitProblems } from "./publish-limits";
 import { armyBookSchema, type ArmyBook } from "./schema";
 import { issueMessage } from "../input-errors";
 import type { Lang } from "../text";
+import { notText } from "../import/not-text";
 
 /** `path`: as `check-book` prints it ("units[3].cost"); `at`: the same path as a list, as the API answers it. */
 export type BookProblem = { path: string; at: Path; line: number; message: string };
@@ -52,7 +53,7 @@ export function checkBookText(text: string, { publishing = false, lang = "en" as
 /** Why a text is no book at all: a picture or a document chosen by mistake says so, not its first odd byte. */
 function unreadable(text: string, parsed: Extract<ReturnType<typeof parseWithLines>, { ok: false }>, ru: boolean): string {
   // a NUL or an undecodable byte (read as U+FFFD) outside any JSON string: a binary file
-  if (/[\u0000\uFFFD]/.test(text)) return ru ? "не JSON: это не текстовый файл (книга армии — текст в формате JSON, .json)" : "not JSON: this is not a text file (an army book is JSON text, .json)";
+  if (notText(text)) return ru ? "не JSON: это не текстовый файл (книга армии — текст в формате JSON, .json)" : "not JSON: this is not a text file (an army book is JSON text, .json)";
   return ru ? `не JSON: строка ${parsed.line}, столбец ${parsed.column}: ${parsed.messages.ru}` : `not JSON: line ${parsed.line}, column ${parsed.column}: ${parsed.message}`;
 }
 

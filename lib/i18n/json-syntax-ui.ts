@@ -10,7 +10,7 @@ const jsonSyntaxUi = {
   expectedColon: { ru: "ожидалось «:»", en: "expected ':'" },
   expectedCommaOrBrace: { ru: "ожидалось «,» или «}»", en: "expected ',' or '}'" },
   expectedCommaOrBracket: { ru: "ожидалось «,» или «]»", en: "expected ',' or ']'" },
-  unexpectedEnd: { ru: "неожиданный конец текста", en: "unexpected end of input" },
+  unexpectedEnd: { ru: "текст обрывается раньше конца: видимо, он обрезан", en: "the text stops before its end: it looks cut off" },
   unexpectedCharacter: { ru: "неожиданный символ «{char}»", en: "unexpected character '{char}'" },
   textAfter: { ru: "лишний текст после конца данных", en: "unexpected text after the JSON value" },
 } as const;

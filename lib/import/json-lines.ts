@@ -33,8 +33,9 @@ export function parseWithLines(text: string): Located {
   const ws = () => {
     while (i < text.length && " \t\n\r".includes(text[i]!)) i++;
   };
+  // whatever was expected, a text that stops first is a text cut off (a file half downloaded or half pasted), and is said so
   const fail = (reason: JsonSyntaxReason, char = ""): never => {
-    throw new JsonSyntaxError(i, reason, char);
+    throw new JsonSyntaxError(i, i >= text.length && reason !== "tooDeep" ? "unexpectedEnd" : reason, char);
   };
   const str = (): string => {
     let out = "";

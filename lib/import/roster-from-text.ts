@@ -103,13 +103,17 @@ export function rosterFromText(catalog: Catalog, text: string, lang: Lang): Text
     const held = [...catalog.books.values()].map((v) => `«${v.at(-1)!.name[lang]}»`).join(", ");
     if (firstHeadLike)
       problem(firstHeadLike.found.line, ru ? `Книги армии «${firstHeadLike.bookName}» нет на сервере. Есть: ${held}.` : `The server holds no army book "${firstHeadLike.bookName}". It holds: ${held}.`);
-    else
+    else {
+      // the example reads as the line itself does (no quotes round the book's name); other books are named after it
+      const names = [...catalog.books.values()].map((v) => v.at(-1)!.name[lang]);
+      const others = names.length > 1 ? (ru ? ` (книга армии — одна из: ${held})` : ` (the army book is one of: ${held})`) : "";
       problem(
         lines.find((l) => l.text !== "")?.line ?? 1,
         ru
-          ? `Не найдена первая строка списка вида «Название — ${held}, 0 / 1000 оч.». Вставьте текст, скопированный кнопкой «Копировать текстом».`
-          : `No first line of the form "Name — ${held}, 0 / 1000 pts" was found. Paste the text the "Copy as text" button gives.`,
+          ? `Не найдена первая строка списка вида «Название — ${names[0]}, 0 / 1000 оч.»${others}. Вставьте текст, скопированный кнопкой «Копировать текстом».`
+          : `No first line of the form "Name — ${names[0]}, 0 / 1000 pts" was found${others}. Paste the text the "Copy as text" button gives.`,
       );
+    }
     return { ok: false, problems };
   }
 

@@ -133,6 +133,11 @@ describe("focus after moving to another page", () => {
     await page.keyboard.press("Tab");
     // the next control is the builder's own (its name field), not the header's first link
     await expect.poll(() => focused(page)).toBe("roster-name");
+    // two rosters in two tabs are told apart: the tab is named after the roster, as it is typed
+    expect(await page.title()).toBe("Keyboard start · HQ: Soviet army rosters");
+    await page.keyboard.press("End");
+    await page.keyboard.type(" at night");
+    await expect.poll(() => page.title()).toBe("Keyboard start at night · HQ: Soviet army rosters");
   });
 });
 

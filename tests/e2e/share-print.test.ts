@@ -92,6 +92,15 @@ describe("sharing, import, export and army cards", () => {
     expect(page.url()).toBe(base + "/");
   });
 
+  it("a picture picked as the roster file is said not to be text, and its bytes never reach the text box", async () => {
+    const { page } = await tab({ locale: "en-GB" });
+    await open(page, base + "/");
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe]);
+    await page.getByLabel("File", { exact: true }).setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: png });
+    await expect.poll(() => page.locator("form.import .field-error").textContent()).toBe("This is not a text file: a roster is a .json file or the text “Copy as text” gives.");
+    expect(await page.locator("#import-text").inputValue()).toBe("");
+  });
+
   it("an import naming a book version the server does not hold is refused at its line, naming the versions held", async () => {
     const { page } = await tab({ locale: "en-GB" });
     const text = JSON.stringify({ ...roster, bookVersion: 7 }, null, 2);

@@ -150,6 +150,8 @@ describe("checkBookText: problems with their line in the file", () => {
   });
 
   it("says why a file that is not JSON cannot be read", () => {
-    expect(checkBookText('{\n  "id": "x",\n')).toEqual({ ok: false, unreadable: true, reason: "not JSON: line 3, column 1: expected a property name in double quotes", line: 3 });
+    expect(checkBookText('{\n  "id": "x",\n}')).toEqual({ ok: false, unreadable: true, reason: "not JSON: line 3, column 1: expected a property name in double quotes", line: 3 });
+    // a file that stops is said to be cut off, whatever came next
+    expect(checkBookText('{\n  "id": "x",\n')).toEqual({ ok: false, unreadable: true, reason: "not JSON: line 3, column 1: the text stops before its end: it looks cut off", line: 3 });
   });
 });

@@ -302,6 +302,15 @@ describe("importRoster", () => {
     }
   });
 
+  it.each(["ru", "en"] as const)("%s: a file cut off anywhere is said to be cut off, not that a name or a value was expected", (lang) => {
+    const whole = JSON.stringify({ version: 1, name: "Штурм", armyBook: "soviet", pointsLimit: 1000, units: [{ unit: "snipers", options: { spotter: 1 } }] }, null, 2);
+    for (const cut of [whole.indexOf('"name"'), whole.indexOf("1000") + 2, whole.indexOf("snipers"), whole.length - 1]) {
+      const problems = problemsOf(importRoster(book, whole.slice(0, cut), lang));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.message).toMatch(lang === "ru" ? /: текст обрывается раньше конца: видимо, он обрезан$/ : /: the text stops before its end: it looks cut off$/);
+    }
+  });
+
   it.each(["ru", "en"] as const)("%s: a syntax error refuses the import with one problem giving line and column", (lang) => {
     const text = '{\n  "version": 1,\n  "name": "x",\n}';
     const problems = problemsOf(importRoster(book, text, lang));

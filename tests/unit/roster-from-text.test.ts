@@ -157,7 +157,8 @@ describe("problems, each named by its line", () => {
   });
 
   it("no first line naming a book, or a book this server does not hold", () => {
-    expect(problemsOf(["", "hello", "1. Snipers"])[0]!.line).toBe(2);
+    // the example is the line as "Copy as text" writes it
+    expect(problemsOf(["", "hello", "1. Snipers"])).toEqual([{ line: 2, message: 'No first line of the form "Name — Soviet Army, 0 / 1000 pts" was found. Paste the text the "Copy as text" button gives.' }]);
     expect(problemsOf(["", "Legio — Legio Testa, 0 / 1000 pts"])).toEqual([{ line: 2, message: 'The server holds no army book "Legio Testa". It holds: «Soviet Army».' }]);
   });
 

@@ -43,6 +43,8 @@ type Props = {
   summary?: RosterSummary;
   /** a unit to add on arrival ("Add to roster" in the army book) */
   addUnit?: string;
+  /** the site's name, after the roster's in the tab's title */
+  appName: string;
 };
 
 const BookUpdate = lazy(() => import("./BookUpdate"));
@@ -51,7 +53,7 @@ const ConflictNotice = lazy(() => import("./SaveNotices").then((m) => ({ default
 // below the list on a phone, beside it on a desktop: its code (the text export, the link tools) comes after the first load
 const ShareTools = lazy(() => import("../view/ShareTools").then((m) => ({ default: m.ShareTools })));
 
-export function Builder({ lang, book: builtWith, newest = builtWith, viewId, editKey, initialRoster, initialVersion, summary, addUnit: addOnArrival }: Props) {
+export function Builder({ lang, book: builtWith, newest = builtWith, viewId, editKey, initialRoster, initialVersion, summary, addUnit: addOnArrival, appName }: Props) {
   const router = useRouter();
   const { state: builder, dispatch, head, setHead, headErrors, roster, json, headProblem, replace, load, canUndo, canRedo } = useBuilderState(lang, initialRoster);
   const { keys } = builder;
@@ -65,6 +67,11 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
     () => ({ name: roster.name, points: evaluation.points, pointsLimit: roster.pointsLimit, valid: evaluation.violations.length === 0 }),
     [roster.name, roster.pointsLimit, evaluation],
   );
+  // two rosters open in two tabs are told apart by their names, as typed
+  const tabTitle = roster.name.trim() || t(lang, "newRoster");
+  useEffect(() => {
+    document.title = `${tabTitle} · ${appName}`;
+  }, [tabTitle, appName]);
   const autosave = useAutosave({ viewId, editKey, version: initialVersion, json, tally, enabled: true });
   const marks = useUnitMarks(book, indexed, roster, evaluation, lang);
   const focusSoon = useFocusSoon();

@@ -18,6 +18,7 @@ import { ENTRY_STORE, entriesIn, rememberEntry } from "./entry-store";
 import { ReportView } from "./ReportView";
 import { StateLine } from "./StateLine";
 import "./events.css";
+import { notText } from "@/lib/import/not-text";
 
 type Kind = "mine" | "link" | "file";
 type Done =
@@ -98,6 +99,10 @@ export function SubmitEntryForm({
     if (kind === "file" && file && json === null) {
       setBusy(false);
       return setErrors({ source: t(lang, "fileUnreadable") });
+    }
+    if (json !== null && notText(json)) {
+      setBusy(false);
+      return setErrors({ source: t(lang, "fileNotText") });
     }
     // a pasted edit link names its roster by the part before "?key=": the key stays in this browser
     const linkPath = withoutQuery(link);

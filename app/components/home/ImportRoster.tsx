@@ -6,6 +6,7 @@ import { t } from "@/lib/i18n/ui";
 import type { ImportProblem } from "@/lib/import/import-roster";
 import type { Lang } from "@/lib/text";
 import { ACTION_BODY_MAX_BYTES } from "@/lib/body-limits";
+import { notText } from "@/lib/import/not-text";
 import { editUrl } from "@/lib/roster/links";
 import { loneRosterLink, rosterLinkInText, withoutQuery } from "@/lib/share/roster-link";
 import { rememberKey } from "../key-store";
@@ -36,6 +37,7 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     if (file.size > MAX_FILE_BYTES) return setError(lang === "ru" ? "Файл больше 1 МБ." : "The file is larger than 1 MB.");
     const read = await file.text().catch(() => null);
     if (read === null) return setError(t(lang, "fileUnreadable"));
+    if (notText(read)) return setError(t(lang, "fileNotText"));
     setText(read);
     setProblems([]);
     setError(null);

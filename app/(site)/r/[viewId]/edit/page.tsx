@@ -1,15 +1,23 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { Builder } from "@/app/components/builder/Builder";
+import { t } from "@/lib/i18n/ui";
 import { rosterBooks } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import { currentLang } from "@/server/http/lang";
 import { checkAccess, findRoster } from "@/server/data/rosters";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { robots: { index: false }, referrer: "no-referrer" };
 
 type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ key?: string | string[]; add?: string | string[] }> };
+
+/** The tab says which roster it is (the builder keeps it in step with the name as typed). */
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { viewId } = await params;
+  const found = await findRoster(prisma(), viewId).catch(() => null);
+  const name = found?.roster.name.trim();
+  return { robots: { index: false }, referrer: "no-referrer", ...(name ? { title: name } : {}) };
+}
 
 /** The builder; only with the roster's edit key. Without it the roster opens read-only. */
 export default async function EditRosterPage({ params, searchParams }: Params) {
@@ -34,6 +42,7 @@ export default async function EditRosterPage({ params, searchParams }: Params) {
       initialVersion={found.summary.version}
       summary={found.summary}
       addUnit={typeof add === "string" && book.units.some((u) => u.id === add) ? add : undefined}
+      appName={t(lang, "appName")}
     />
   );
 }
