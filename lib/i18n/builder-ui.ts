@@ -46,7 +46,7 @@ export const builderUi = {
   headFieldName: { ru: "название", en: "name" },
   headFieldLimit: { ru: "лимит очков", en: "points limit" },
   headFieldBoth: { ru: "название и лимит очков", en: "name and points limit" },
-  unitLabelField: { ru: "название отряда {n}", en: "own name of unit {n}" },
+  unitLabelField: { ru: "название отряда {n}", en: "name you gave unit {n}" },
   unitNoteField: { ru: "заметку отряда {n}", en: "note of unit {n}" },
   textTooLongBadge: { ru: "слишком длинный текст", en: "text too long" },
   disabledUntilFixed: { ru: "Недоступно, пока не исправите {fields}: сохраняется, печатается и отправляется только корректный ростер.", en: "Unavailable until you fix the {fields}: only a roster that can be saved is printed or shared." },

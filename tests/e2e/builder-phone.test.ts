@@ -330,7 +330,7 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     expect(await count.textContent()).toBe(lang === "ru" ? "Не больше 40 символов, сейчас 41: сократите" : "At most 40 characters, now 41: shorten it");
     await expect.poll(() => page.getByTestId("save-status").getAttribute("data-state")).toBe("invalid");
     // the bar names the field; sharing waits for it; the card, closed, still says it
-    expect(await page.getByTestId("roster-valid").textContent()).toBe(lang === "ru" ? "Не сохранено: исправьте название отряда 1" : "Not saved: fix the own name of unit 1");
+    expect(await page.getByTestId("roster-valid").textContent()).toBe(lang === "ru" ? "Не сохранено: исправьте название отряда 1" : "Not saved: fix the name you gave unit 1");
     expect(await page.getByTestId("share-link").isDisabled()).toBe(true);
     expect(await page.getByTestId("share-link").inputValue()).toBe("");
     await page.locator("#unit-0-title button").tap();

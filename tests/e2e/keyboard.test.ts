@@ -108,6 +108,20 @@ describe("focus with the keyboard", () => {
     expect(hidden).toEqual([]);
   });
 
+  it("on a desktop the rule violations and the links stay in sight beside a long roster, and a unit's own name shows its 40 characters", async () => {
+    const label = "Первый взвод лейтенанта Иванова, гвардия";
+    const units = Array.from({ length: 6 }, (_, i) => ({ unit: "red-army-infantry", options: { "extra-soldiers": 2 }, ...(i === 0 ? { label } : {}) }));
+    const page = await builder({ ...roster(units), pointsLimit: 500 });
+    await page.getByRole("button", { name: "Expand all" }).click();
+    const field = page.locator("#unit-0-label");
+    expect(await field.inputValue()).toHaveLength(40);
+    expect(await field.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const panel = await page.locator(".validation").evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+    expect(panel.top).toBeGreaterThanOrEqual(0);
+    expect(panel.bottom).toBeLessThanOrEqual(900);
+  });
+
   it("one undo takes back one thing: quick presses of one stepper are one step, a switch ticked right after is another", async () => {
     const page = await builder(roster([{ unit: "red-army-infantry" }]));
     const more = page.getByRole("button", { name: "More: Extra soldier" });
