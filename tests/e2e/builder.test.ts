@@ -106,4 +106,41 @@ describe("the roster builder in Chromium", () => {
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("120 / 1000");
   });
+
+  it("a second tab of the same roster with nothing of its own waiting shows what the first saved, without a conflict; one with a change waiting keeps it", async () => {
+    const { context, page: a } = await tab({ locale: "en-GB" });
+    await createRoster(a, base, "Two tabs");
+    await a.getByRole("button", { name: "Add: Red Army Infantry" }).click();
+    await waitSaved(a);
+    const b = await context.newPage();
+    await open(b, a.url());
+    await expect.poll(() => total(b)).toBe("100");
+
+    await a.getByRole("button", { name: "Add: Soviet Cavalry" }).click();
+    await waitSaved(a);
+    // the other tab follows by itself: its list, its total, saved
+    await expect.poll(() => total(b)).toBe("200");
+    await expect.poll(() => b.locator(".unit-card").count()).toBe(2);
+    expect(await b.getByTestId("save-status").getAttribute("data-state")).toBe("saved");
+
+    // a change of its own waiting (a unit's name past its limit, which cannot be saved until shortened): the other tab's save does not take it away
+    // (the cards that came from the other tab may be open already)
+    const expand = b.getByRole("button", { name: "Expand all" });
+    if (await expand.count()) await expand.click();
+    await b.locator("#unit-0-label").fill("x".repeat(41));
+    await expect.poll(() => b.getByTestId("save-status").getAttribute("data-state")).not.toBe("saved");
+    await a.getByRole("button", { name: "Add: Soviet Snipers" }).click();
+    await waitSaved(a);
+    await expect.poll(() => total(a)).toBe("300");
+    // storage events come in order: once a later one has reached the second tab, so has the saved copy
+    await b.evaluate(() => {
+      (window as unknown as { probe: Promise<void> }).probe = new Promise<void>((done) => window.addEventListener("storage", (e) => e.key === "probe" && done()));
+    });
+    await a.evaluate(() => localStorage.setItem("probe", "1"));
+    await b.evaluate(() => (window as unknown as { probe: Promise<void> }).probe);
+    await b.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(await total(b)).toBe("200");
+    expect(await b.locator("#unit-0-label").inputValue()).toBe("x".repeat(41));
+    await b.close();
+  });
 });

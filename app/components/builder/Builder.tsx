@@ -72,7 +72,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   useEffect(() => {
     document.title = `${tabTitle} · ${appName}`;
   }, [tabTitle, appName]);
-  const autosave = useAutosave({ viewId, editKey, version: initialVersion, json, tally, enabled: true });
+  const autosave = useAutosave({ viewId, editKey, version: initialVersion, json, tally, enabled: true, onSavedElsewhere: replace });
   const marks = useUnitMarks(book, indexed, roster, evaluation, lang);
   const focusSoon = useFocusSoon();
   useFocusRescue();

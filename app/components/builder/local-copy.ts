@@ -1,5 +1,5 @@
 "use client";
-import { readStored, removeStored, writeStored } from "../local-store";
+import { parseStored, readStored, removeStored, writeStored } from "../local-store";
 
 /**
  * What this browser keeps of a roster, so the builder works offline and loses nothing:
@@ -27,6 +27,18 @@ export function startingPoint(server: SavedCopy, kept: SavedCopy | null, draft: 
 export function readSavedCopy(viewId: string): SavedCopy | null {
   const c = readStored(savedKey(viewId)) as Partial<SavedCopy> | null;
   return c && typeof c.json === "string" && Number.isInteger(c.version) ? (c as SavedCopy) : null;
+}
+
+/** Calls `onCopy` when another tab of this browser keeps a saved copy of the roster (it saved it). */
+export function watchSavedCopy(viewId: string, onCopy: (copy: SavedCopy) => void): () => void {
+  const key = savedKey(viewId);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== key) return;
+    const c = parseStored(e.newValue) as Partial<SavedCopy> | null;
+    if (c && typeof c.json === "string" && Number.isInteger(c.version)) onCopy(c as SavedCopy);
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
 }
 
 /** Keeps the server's version of the roster, unless a newer one is kept already. */

@@ -1,10 +1,10 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { saveRosterAction } from "@/app/actions/rosters";
 import type { StoredRoster } from "@/server/data/rosters";
 import { loadChecks } from "./lazy-check";
 import { rosterJson } from "@/lib/roster/canonical-json";
-import { clearDraft, keepSavedCopy, writeDraft, type Draft, type DraftTally } from "./local-copy";
+import { clearDraft, keepSavedCopy, watchSavedCopy, writeDraft, type Draft, type DraftTally } from "./local-copy";
 
 export type SaveState =
   | { kind: "saved"; at: string | null }
@@ -29,8 +29,11 @@ const ONE_CHANGE_MS = 600;
  * closed tab or a lost network never loses what was on screen. Offline it waits (counting the
  * changes) and saves when the network returns. A stale version stops autosave with a conflict.
  */
-/** `tally`: the builder's figures for what is on screen, kept with a draft for My rosters. */
-export function useAutosave(opts: { viewId: string; editKey: string; version: number; json: string; tally: DraftTally; enabled: boolean }) {
+/**
+ * `tally`: the builder's figures for what is on screen, kept with a draft for My rosters;
+ * `onSavedElsewhere`: puts on screen a newer version another tab of this browser saved, taken as saved here.
+ */
+export function useAutosave(opts: { viewId: string; editKey: string; version: number; json: string; tally: DraftTally; enabled: boolean; onSavedElsewhere: (json: string) => void }) {
   const { viewId, editKey, json, enabled } = opts;
   const tally = useRef(opts.tally);
   useEffect(() => {
@@ -196,6 +199,16 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     keepSavedCopy(viewId, stored);
     setState({ kind: "saved", at: new Date().toISOString() });
   }, [viewId]);
+
+  // Another tab saved this roster: a tab with nothing of its own waiting shows that version at once
+  // (it would otherwise show the old list until its next change ran into a conflict). A tab with
+  // changes waiting keeps them, and its next save meets the conflict choice as before.
+  const savedElsewhere = useEffectEvent((copy: { json: string; version: number }) => {
+    if (!enabled || copy.version <= version.current || latest.current !== savedJson.current || inFlight.current || stopped.current) return;
+    adopt(copy);
+    opts.onSavedElsewhere(copy.json);
+  });
+  useEffect(() => watchSavedCopy(viewId, savedElsewhere), [viewId]);
 
   /**
    * On arrival: `base` is the newest saved version this device knows; a draft left unsaved (tab
