@@ -218,8 +218,9 @@ describe("axe-core finds no serious or critical violation", () => {
     const viewId = new URL(url).pathname.split("/")[2]!;
     await expectAccessible(a, "en /r/…/edit (empty)");
 
-    // a second tab on the same version; the first one saves, so the second one's save conflicts
-    const b = await context.newPage();
+    // another device on the same version (a tab of this browser would follow the save); the first one saves, so the other's save conflicts
+    const device = await newContext("en");
+    const b = await device.newPage();
     await open(b, url);
     await a.getByRole("button", { name: "Add: Red Army Infantry" }).click();
     await a.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
@@ -228,7 +229,7 @@ describe("axe-core finds no serious or critical violation", () => {
     await b.locator("#roster-points-limit").fill("");
     await b.locator("#roster-points-limit-error:not(:empty)").waitFor();
     await expectAccessible(b, "en /r/…/edit (conflict)");
-    await b.close();
+    await device.close();
 
     // an unsaved draft from an earlier visit is offered back
     await a.evaluate((id) => {

@@ -348,12 +348,13 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     const { page } = await builderWith(lang, PHONE, twelve);
     await waitSaved(page);
     const mine = new URL(page.url()).pathname;
-    // the same roster changed in another tab (version 2)
-    const other = await page.context().newPage();
+    // the same roster changed on another device (version 2): a tab of this browser would follow it
+    const device = await page.context().browser()!.newContext({ locale: lang === "ru" ? "ru-RU" : "en-GB" });
+    const other = await device.newPage();
     await open(other, page.url());
     await other.locator("#roster-name").fill("Theirs");
     await waitSaved(other);
-    await other.close();
+    await device.close();
     // here: a change, then far down the list, where the top of the page is out of sight
     await page.locator("#roster-points-limit").fill("1500");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

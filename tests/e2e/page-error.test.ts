@@ -40,12 +40,13 @@ describe("a page that fails in the browser", () => {
       // the builder's checks load at the first tap: here, before the new version lands
       await page.locator("#roster-name").tap();
       await page.waitForLoadState("networkidle");
-      // another tab saves version 2
-      const other = await context.newPage();
+      // another device saves version 2 (a tab of this browser would be followed, not met as a conflict)
+      const device = await browser().newContext({ locale: "ru-RU" });
+      const other = await device.newPage();
       await open(other, url);
       await other.locator("#roster-name").fill("Их рота");
       await waitSaved(other);
-      await other.close();
+      await device.close();
       // a new version is deployed: the old build's files are gone
       const missing: string[] = [];
       await page.route("**/_next/static/chunks/**", (route) => {
