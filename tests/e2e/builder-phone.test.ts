@@ -309,6 +309,11 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await page.locator(".sticky-bar .legality").tap();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-1-platoon-commander");
     await expectTopOnPhoneScreen(page.locator("#unit-1-platoon-commander"));
+    // and the unit it is in: its title in sight, below the sticky bar
+    const bar = (await page.locator(".sticky-bar").boundingBox())!;
+    const title = (await page.locator("#unit-1-title").boundingBox())!;
+    expect(title.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(title.y + title.height).toBeLessThanOrEqual(PHONE.height);
   });
 
   it("a unit's label is counted in characters (an emoji is one), and past 40 refused at the field, never cut", async () => {

@@ -17,7 +17,11 @@ export function useFocusSoon() {
     const el = want.ids.map((id) => document.getElementById(id)).find((e) => e !== null && e.getClientRects().length > 0);
     if (!el) return;
     pending.current = null;
-    el.scrollIntoView({ block: "center" });
+    // inside a unit, its title comes into sight too (under the sticky bar) when both fit on the
+    // screen: an option flagged far down a phone's card is otherwise shown without the unit it is in
+    const card = el.closest<HTMLElement>(".unit-card");
+    if (card) card.scrollIntoView({ block: "start" });
+    if (!card || el.getBoundingClientRect().bottom > window.innerHeight) el.scrollIntoView({ block: "center" });
     el.focus({ preventScroll: true });
   });
   return useCallback((...ids: string[]) => {
