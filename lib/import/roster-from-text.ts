@@ -100,12 +100,12 @@ export function rosterFromText(catalog: Catalog, text: string, lang: Lang): Text
     break;
   }
   if (!head) {
-    const held = [...catalog.books.values()].map((v) => `«${v.at(-1)!.name[lang]}»`).join(", ");
+    const names = [...catalog.books.values()].map((v) => v.at(-1)!.name[lang]);
+    const held = names.map((n) => `«${n}»`).join(", ");
     if (firstHeadLike)
       problem(firstHeadLike.found.line, ru ? `Книги армии «${firstHeadLike.bookName}» нет на сервере. Есть: ${held}.` : `The server holds no army book "${firstHeadLike.bookName}". It holds: ${held}.`);
     else {
       // the example reads as the line itself does (no quotes round the book's name); other books are named after it
-      const names = [...catalog.books.values()].map((v) => v.at(-1)!.name[lang]);
       const others = names.length > 1 ? (ru ? ` (книга армии — одна из: ${held})` : ` (the army book is one of: ${held})`) : "";
       problem(
         lines.find((l) => l.text !== "")?.line ?? 1,

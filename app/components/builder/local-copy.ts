@@ -24,18 +24,22 @@ export function startingPoint(server: SavedCopy, kept: SavedCopy | null, draft: 
   return { base, draft: draft && draft.json !== base.json ? draft : null };
 }
 
-export function readSavedCopy(viewId: string): SavedCopy | null {
-  const c = readStored(savedKey(viewId)) as Partial<SavedCopy> | null;
+/** A kept saved copy, or null for nothing kept or anything that is not one. */
+function savedCopyOf(value: unknown): SavedCopy | null {
+  const c = value as Partial<SavedCopy> | null;
   return c && typeof c.json === "string" && Number.isInteger(c.version) ? (c as SavedCopy) : null;
+}
+
+export function readSavedCopy(viewId: string): SavedCopy | null {
+  return savedCopyOf(readStored(savedKey(viewId)));
 }
 
 /** Calls `onCopy` when another tab of this browser keeps a saved copy of the roster (it saved it). */
 export function watchSavedCopy(viewId: string, onCopy: (copy: SavedCopy) => void): () => void {
   const key = savedKey(viewId);
   const onStorage = (e: StorageEvent) => {
-    if (e.key !== key) return;
-    const c = parseStored(e.newValue) as Partial<SavedCopy> | null;
-    if (c && typeof c.json === "string" && Number.isInteger(c.version)) onCopy(c as SavedCopy);
+    const copy = e.key === key ? savedCopyOf(parseStored(e.newValue)) : null;
+    if (copy) onCopy(copy);
   };
   window.addEventListener("storage", onStorage);
   return () => window.removeEventListener("storage", onStorage);

@@ -28,8 +28,7 @@ const ONE_CHANGE_MS = 600;
  * loaded at. Until the server confirms, the change also sits in localStorage, so a failed save, a
  * closed tab or a lost network never loses what was on screen. Offline it waits (counting the
  * changes) and saves when the network returns. A stale version stops autosave with a conflict.
- */
-/**
+ *
  * `tally`: the builder's figures for what is on screen, kept with a draft for My rosters;
  * `onSavedElsewhere`: puts on screen a newer version another tab of this browser saved, taken as saved here.
  */

@@ -5,9 +5,8 @@ import { t } from "@/lib/i18n/ui";
 import { getCatalog, rosterBooks } from "@/server/data/catalog";
 import { isRemoved } from "@/lib/army-book/catalog";
 import { BookRemovedNotice } from "@/app/components/book/BookRemovedNotice";
-import { prisma } from "@/server/data/db";
 import { currentLang } from "@/server/http/lang";
-import { findRoster } from "@/server/data/rosters";
+import { rosterForPage } from "@/server/data/roster-for-page";
 
 export const dynamic = "force-dynamic";
 
@@ -15,7 +14,7 @@ type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ den
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { viewId } = await params;
-  const found = await findRoster(prisma(), viewId).catch(() => null);
+  const found = await rosterForPage(viewId).catch(() => null);
   if (!found) return {};
   const lang = await currentLang();
   const title = found.roster.name;
@@ -27,7 +26,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function ViewRosterPage({ params, searchParams }: Params) {
   const { viewId } = await params;
   const { denied } = await searchParams;
-  const [found, lang] = await Promise.all([findRoster(prisma(), viewId), currentLang()]);
+  const [found, lang] = await Promise.all([rosterForPage(viewId), currentLang()]);
   if (!found) notFound();
   const [{ book, newest }, catalog] = await Promise.all([rosterBooks(found.roster), getCatalog()]);
   return (

@@ -5,7 +5,8 @@ import { t } from "@/lib/i18n/ui";
 import { rosterBooks } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
 import { currentLang } from "@/server/http/lang";
-import { checkAccess, findRoster } from "@/server/data/rosters";
+import { checkAccess } from "@/server/data/rosters";
+import { rosterForPage } from "@/server/data/roster-for-page";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ type Params = { params: Promise<{ viewId: string }>; searchParams: Promise<{ key
 /** The tab says which roster it is (the builder keeps it in step with the name as typed). */
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { viewId } = await params;
-  const found = await findRoster(prisma(), viewId).catch(() => null);
+  const found = await rosterForPage(viewId).catch(() => null);
   const name = found?.roster.name.trim();
   return { robots: { index: false }, referrer: "no-referrer", ...(name ? { title: name } : {}) };
 }
@@ -28,7 +29,7 @@ export default async function EditRosterPage({ params, searchParams }: Params) {
   const access = await checkAccess(db, viewId, editKey);
   if (access === "not_found") notFound();
   if (access === "forbidden") redirect(`/r/${encodeURIComponent(viewId)}?denied=1`);
-  const [found, lang] = await Promise.all([findRoster(db, viewId), currentLang()]);
+  const [found, lang] = await Promise.all([rosterForPage(viewId), currentLang()]);
   if (!found) notFound();
   const { book, newest } = await rosterBooks(found.roster);
   return (
