@@ -5,8 +5,8 @@
  * and a formula start right after either is neutralised too, so a file opened with the other
  * separator (or with quotes ignored) still runs no formula.
  */
-export function toCsv(rows: readonly (readonly (string | number | boolean | null)[])[]): string {
-  return rows.map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+export function toCsv(rows: readonly (readonly (string | number | boolean | null)[])[], separator: "," | ";" = ","): string {
+  return rows.map((row) => row.map(cell).join(separator)).join("\r\n") + "\r\n";
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,7 +1,7 @@
 "use server";
 import { z } from "zod";
 import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
-import { entryLimitSchema, entrySubmitSchema, eventIdSchema, newEventSchema, submissionModeSchema } from "@/lib/events/schema";
+import { entryCodeSchema, entryLimitSchema, entrySubmitSchema, eventIdSchema, newEventSchema, submissionModeSchema } from "@/lib/events/schema";
 import { readJsonText } from "@/lib/roster/json-text";
 import { errorLine, errorLines } from "@/lib/events/stored-errors";
 import { viewIdSchema } from "@/lib/roster/actions-schema";
@@ -40,6 +40,8 @@ const updateSchema = z.strictObject({
   mode: submissionModeSchema.optional(),
   listsPublic: z.boolean().optional(),
   entryLimit: entryLimitSchema.optional(),
+  /** a new entry code; null: none (anyone with the public link submits) */
+  entryCode: entryCodeSchema.nullable().optional(),
 });
 /** The organiser (their key), and one entry of their event. */
 const adminSchema = z.strictObject({ eventId: eventIdSchema, key: keySchema });
@@ -133,10 +135,15 @@ async function asOrganiser<S extends z.ZodType<{ eventId: string; key: string }>
   });
 }
 
-/** The organiser's switches: lock, reopen, follow the deadline; lists public or not; the cap. */
+/** The organiser's switches: lock, reopen, follow the deadline; lists public or not; the cap; the entry code. */
 export async function updateEventAction(input: unknown) {
-  return asOrganiser(updateSchema, input, async (db, { eventId, mode, listsPublic, entryLimit }) => {
-    const change = { ...(mode ? { mode } : {}), ...(listsPublic === undefined ? {} : { listsPublic }), ...(entryLimit === undefined ? {} : { entryLimit }) };
+  return asOrganiser(updateSchema, input, async (db, { eventId, mode, listsPublic, entryLimit, entryCode }) => {
+    const change = {
+      ...(mode ? { mode } : {}),
+      ...(listsPublic === undefined ? {} : { listsPublic }),
+      ...(entryLimit === undefined ? {} : { entryLimit }),
+      ...(entryCode === undefined ? {} : { entryCode }),
+    };
     const event = await events.updateEvent(db, eventId, change);
     return event ? { status: "ok" as const, event } : { status: "not_found" as const };
   });

@@ -26,24 +26,51 @@ const HEAD: Record<Lang, string[]> = {
 const shareLink = (e: ExportEntry, origin: string) => (e.sharePath === null ? null : origin + e.sharePath);
 
 /**
+ * What a spreadsheet cell holds at most: Excel takes 32,767 characters and splits a longer cell
+ * over the next rows, shifting every column after it. Kept under it with room for the note.
+ */
+export const CSV_CELL_MAX = 32_000;
+
+/** `parts` joined, as many whole ones as fit in a cell, then how many were left out and where they are. */
+function fitCell(parts: readonly string[], joiner: string, lang: Lang): string {
+  let text = "";
+  for (let i = 0; i < parts.length; i++) {
+    const next = (i === 0 ? "" : joiner) + parts[i];
+    if (text.length + next.length > CSV_CELL_MAX) {
+      const rest = parts.length - i;
+      return text + joiner + (lang === "ru" ? `… и ещё ${rest}: все — в выгрузке JSON` : `… and ${rest} more: all of them in the JSON export`);
+    }
+    text += next;
+  }
+  return text;
+}
+
+/** "2026-12-12 15:08:33": an ISO time as spreadsheets read a date and time (the column says UTC). */
+const sheetTime = (iso: string) => iso.replace("T", " ").replace(/(\.\d+)?Z$/, "");
+
+/**
  * The table as CSV: one line per entry, its errors' messages joined with " | " (every one, judged
  * again for the export: server/data/event-tables.ts) and how many it has in all, then its list:
- * book, version, share link and the units, one per line in the cell.
+ * book, version, share link and the units, one per line in the cell. Russian spreadsheets split
+ * cells on ";" (their decimal mark is the comma), so the Russian file does.
  */
 export function entriesCsv(entries: readonly ExportEntry[], lang: Lang, origin: string): string {
   const yes = lang === "ru" ? "да" : "yes";
   const no = lang === "ru" ? "нет" : "no";
-  return toCsv([
-    HEAD[lang],
-    ...entries.map((e) => [
-      e.player, e.rosterName, e.points, e.pointsLimit, e.valid ? yes : no, e.errors.map((x) => x.message).join(" | "), e.errorCount, e.submittedAt, e.entryId,
-      e.bookName, e.bookVersion, shareLink(e, origin), e.units,
-    ]),
-  ]);
+  return toCsv(
+    [
+      HEAD[lang],
+      ...entries.map((e) => [
+        e.player, e.rosterName, e.points, e.pointsLimit, e.valid ? yes : no, fitCell(e.errors.map((x) => x.message), " | ", lang), e.errorCount, sheetTime(e.submittedAt), e.entryId,
+        e.bookName, e.bookVersion, shareLink(e, origin), fitCell(e.units.split("\n"), "\n", lang),
+      ]),
+    ],
+    lang === "ru" ? ";" : ",",
+  );
 }
 
 /** The table as JSON: the event's facts and every entry with its list (no keys: none are in the table). */
-export function entriesJson(event: { id: string; name: string; pointsLimit: number; armyBook: string; bookVersion: number | null; deadline: string }, entries: readonly ExportEntry[], origin: string): string {
+export function entriesJson(event: { id: string; name: string; date?: string | null; pointsLimit: number; armyBook: string; bookVersion: number | null; deadline: string }, entries: readonly ExportEntry[], origin: string): string {
   const rows = entries.map((e) => {
     const { sharePath: _path, ...rest } = e;
     return { ...rest, shareLink: shareLink(e, origin) };

@@ -19,10 +19,22 @@ export const entryCodeSchema = z.string().trim().min(1).max(EVENT_LIMITS.entryCo
 export const entryCodeKey = (code: string) => code.normalize("NFC").trim().toLowerCase();
 
 /**
- * An event's or a player's name: spaces around it do not count (a name of spaces names no one, and
- * "Ivan " would sort and export apart from "Ivan"); then bounded as a roster name.
+ * Characters that show nothing: spaces of any kind, zero-width and other format characters,
+ * control characters. JavaScript's trim() takes the spaces off the ends, not a zero-width space.
  */
-export const trimmedNameSchema = z.string().trim().pipe(nameSchema);
+const INVISIBLE = /^[\p{Z}\p{Cf}\p{Cc}\s]*$/u;
+
+/**
+ * An event's or a player's name: spaces around it do not count (a name of spaces names no one, and
+ * "Ivan " would sort and export apart from "Ivan"), nor does a name of only invisible characters
+ * (an organiser's table would show an empty cell); then bounded as a roster name.
+ */
+export const trimmedNameSchema = z
+  .string()
+  .trim()
+  .pipe(nameSchema)
+  // an empty name is already refused as empty: one message for it
+  .refine((s) => s === "" || !INVISIBLE.test(s), { params: { reason: "name_short" } });
 
 /** How many entries an event takes: at most the app's own bound. */
 export const entryLimitSchema = z.int().min(1).max(EVENT_LIMITS.entriesMax);

@@ -71,7 +71,16 @@ const strings = {
   wrongCode: { ru: "Неверный код заявки: спросите его у организатора.", en: "Wrong entry code: ask the organiser for it." },
   entryLimit: { ru: "Наибольшее число заявок", en: "Most entries" },
   entriesOf: { ru: "{n} из {limit}", en: "{n} of {limit}" },
+  eventFull: {
+    ru: "Мест нет: подано {n} из {limit} списков, новые не принимаются. Поданный список можно заменить по его ссылке заявки.",
+    en: "The event is full: {n} of {limit} lists are in, no new ones are taken. A list already in can be changed from its entry link.",
+  },
   saveLimit: { ru: "Изменить", en: "Change" },
+  saveCode: { ru: "Сохранить код", en: "Save code" },
+  entryCodeChangeNote: {
+    ru: "Поданные списки остаются. Пустое поле — подать список может любой, у кого есть публичная ссылка.",
+    en: "Lists already in stay. Left empty, anyone with the public link can submit.",
+  },
   entryLimitNote: {
     ru: "От 1 до {max}. Уже поданные списки остаются; новые сверх числа не принимаются.",
     en: "From 1 to {max}. Lists already in stay; new ones past it are refused.",
@@ -95,6 +104,11 @@ const strings = {
   notYourEntryText: {
     ru: "Ссылка на список неверна или неполна, или список отозван.",
     en: "The entry link is wrong or incomplete, or the entry was withdrawn.",
+  },
+  entryGone: { ru: "Этого списка нет в турнире", en: "This entry is not in the event" },
+  entryGoneText: {
+    ru: "Список отозван или удалён организатором (или ссылка неполна). Пока приём открыт, список можно подать снова.",
+    en: "It was withdrawn, or the organiser removed it (or the link is incomplete). While submissions are open, a list can be submitted again.",
   },
   toEventPage: { ru: "К странице турнира", en: "To the event page" },
   // public page

@@ -14,10 +14,14 @@ export function codeFromLink(text: string): string {
   return /\/s\/([^/]*)/.exec(link)?.[1] ?? link;
 }
 
-/** What a pasted roster link points at: a saved roster by its view id, or a snapshot's code. */
+/**
+ * What a pasted roster link points at: a saved roster by its view id, or a snapshot's code. The
+ * link may stand in brackets or quotes or end a sentence, as a chat leaves it.
+ */
 export function rosterSourceFromLink(text: string): { viewId: string } | { code: string } {
-  const view = /\/r\/([A-Za-z0-9_-]{1,64})(?:\/|$)/.exec(withoutQuery(text));
-  return view ? { viewId: view[1]! } : { code: codeFromLink(text) };
+  const link = loneRosterLink(text) ?? text;
+  const view = /\/r\/([A-Za-z0-9_-]{1,64})(?:\/|$)/.exec(withoutQuery(link));
+  return view ? { viewId: view[1]! } : { code: codeFromLink(link) };
 }
 
 const ROSTER_LINK = /^(?:https?:\/\/[^\s/]+)?\/(?:s|r)\/[A-Za-z0-9_-]+(?:[/?#]\S*)?$/;

@@ -295,7 +295,7 @@ export async function removeEntry(db: PrismaClient, id: string, entryId: string)
 }
 
 /** The organiser's switches (after checkAdmin): how submissions open and close, and whether lists are public. */
-export async function updateEvent(db: PrismaClient, id: string, change: { mode?: SubmissionMode; listsPublic?: boolean; entryLimit?: number }): Promise<EventInfo | null> {
+export async function updateEvent(db: PrismaClient, id: string, change: { mode?: SubmissionMode; listsPublic?: boolean; entryLimit?: number; entryCode?: string | null }): Promise<EventInfo | null> {
   const row = await findRow(db, id);
   if (!row) return null;
   const updated = await db.event.update({ where: { id: row.id }, data: change });

@@ -92,6 +92,8 @@ describe("a tournament event in Chromium", () => {
     expect(entry1).toMatch(new RegExp(`^${own.base}/e/${eventId}/entry/[A-Za-z0-9_-]+\\?key=`));
     await open(p1.page, eventUrl);
     expect(await p1.page.locator(".ev-my a").getAttribute("href")).toBe(entry1.slice(own.base.length));
+    // named by the player and the list: two lists under one name are told apart
+    expect(await p1.page.locator(".ev-my a").textContent()).toBe("Ivan — Rifle company");
     // the same name again (as retyped) says a second entry would be added and where to replace the first
     await p1.page.getByLabel("Player name").fill("  ivan ");
     const sent = p1.page.getByTestId("already-sent");
@@ -180,7 +182,8 @@ describe("a tournament event in Chromium", () => {
     await expect.poll(() => admin.getByTestId("event-state").getAttribute("data-state")).toBe("reopened");
     await submit(p2.page, eventUrl, "Late Lev", async (page) => {
       await page.getByLabel("Roster link").check();
-      await page.locator("#sub-link").fill(`${own.base}/r/${(await importRosterViewId(b, legal))}`);
+      // as a chat leaves it: in brackets, a full stop after it
+      await page.locator("#sub-link").fill(`(${own.base}/r/${await importRosterViewId(b, legal)}).`);
     });
     await p2.page.getByRole("heading", { name: /” submitted: \d+ \/ \d+$/ }).waitFor();
     const entry3 = await p2.page.locator("#entry-link").inputValue();
@@ -240,6 +243,9 @@ describe("a tournament event in Chromium", () => {
     await p2.page.getByText("The list was withdrawn.").waitFor();
     await open(admin, adminUrl);
     await expect.poll(() => rows.count()).toBe(2);
+    // its link, opened again, says the entry is gone (not that it is someone else's)
+    await open(p2.page, entry3);
+    expect(await p2.page.getByTestId("not-yours").locator("h1").textContent()).toBe("This entry is not in the event");
 
     // the event page in Russian, for a look
     const ru = await b.newContext({ ...phone, locale: "ru-RU" });
@@ -281,6 +287,18 @@ describe("a tournament event in Chromium", () => {
     await p.page.getByRole("heading", { name: /” submitted: \d+ \/ \d+$/ }).waitFor();
     // each error on a unit names it as the builder does
     expect(await p.page.locator(".ev-report .ev-errors li").first().textContent()).toMatch(/^1\. Red Army Infantry: /);
+    // the player's own entry page, opened again later: five errors, then "and N more" opens the
+    // rest, judged again from the list (an entry keeps only its first few) — the points one too
+    const entryPage = await p.page.locator("#entry-link").inputValue();
+    await open(p.page, entryPage);
+    const report = p.page.getByTestId("entry-report");
+    expect(await report.locator("ul.ev-errors > li").count()).toBe(5);
+    const entryMore = report.locator("details.ev-more summary");
+    const entryRest = Number(/and (\d+) more/.exec((await entryMore.textContent()) ?? "")?.[1]);
+    expect(entryRest).toBeGreaterThan(5);
+    await entryMore.click();
+    expect(await report.getByTestId("all-errors").locator("li").count()).toBe(entryRest);
+    expect(await report.locator('[data-code="POINTS_LIMIT_EXCEEDED"]').count()).toBe(1);
 
     const org = await b.newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
     const admin = await org.newPage();
@@ -302,6 +320,23 @@ describe("a tournament event in Chromium", () => {
     for (const text of await twice.allTextContents()) expect(text).not.toMatch(/[А-яЁё]/);
     const removed = await fetch(`${own.base}/api/events/${id}/entries/${againId}`, { method: "DELETE", headers: { authorization: `Bearer ${adminKey}` } });
     expect(removed.status).toBe(204);
+    // a name of 100 letters without a space (and a list name of 100) wraps in its cell: the page
+    // keeps the screen's width on a desktop and on a phone
+    const long = await fetch(`${own.base}/api/events/${id}/entries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ player: "W".repeat(100), roster: { ...legal, name: "Ш".repeat(100) }, entryCode: "Kursk" }),
+    });
+    expect(long.status).toBe(201);
+    const wide = () => admin.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await open(admin, `${eventUrl}/admin?key=${adminKey}`);
+    await ready(admin);
+    expect(await wide()).toBeLessThanOrEqual(0);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await wide()).toBeLessThanOrEqual(0);
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    const longId = ((await long.json()) as { entryId: string }).entryId;
+    expect((await fetch(`${own.base}/api/events/${id}/entries/${longId}`, { method: "DELETE", headers: { authorization: `Bearer ${adminKey}` } })).status).toBe(204);
     await open(admin, `${eventUrl}/admin?key=${adminKey}`);
     await ready(admin);
     expect(await admin.getByTestId("same-player").count()).toBe(0);
@@ -324,6 +359,23 @@ describe("a tournament event in Chromium", () => {
     await expect.poll(() => admin.getByTestId("event-entries").textContent()).toBe("1 of 1");
     const refused = await fetch(`${own.base}/api/events/${id}/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ player: "Late", roster: legal, entryCode: "Kursk" }) });
     expect(refused.status).toBe(409);
+    // the event page says it is full and offers no form a player would fill in for nothing
+    await open(p.page, eventUrl);
+    expect(await p.page.getByTestId("event-full").textContent()).toBe("The event is full: 1 of 1 lists are in, no new ones are taken. A list already in can be changed from its entry link.");
+    expect(await p.page.getByRole("button", { name: "Submit list" }).count()).toBe(0);
+    // the organiser changes the entry code (a stranger had it): the old one is wrong from then on
+    const lateWith = (entryCode?: string) =>
+      fetch(`${own.base}/api/events/${id}/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ player: "Late", roster: legal, entryCode }) });
+    await admin.getByLabel("Entry code", { exact: true }).fill("  Orel ");
+    await admin.getByRole("button", { name: "Save code" }).click();
+    await expect.poll(() => admin.getByTestId("entry-code").textContent()).toBe("Entry code for players: Orel");
+    expect((await lateWith("Kursk")).status).toBe(403);
+    expect((await lateWith("orel")).status).toBe(409); // the right code, and the event is full
+    // emptied: no code at all
+    await admin.getByLabel("Entry code", { exact: true }).fill("");
+    await admin.getByRole("button", { name: "Save code" }).click();
+    await expect.poll(() => admin.getByTestId("entry-code").count()).toBe(0);
+    expect((await lateWith()).status).toBe(409);
     // removal asks first; dismissed, the entry stays
     admin.once("dialog", (d) => void d.dismiss());
     await row.getByRole("button", { name: "Remove the entry: Misha — Everything wrong" }).click();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { entriesCsv, entriesJson, exportFileName, type ExportEntry } from "../../lib/events/export";
+import { CSV_CELL_MAX, entriesCsv, entriesJson, exportFileName, type ExportEntry } from "../../lib/events/export";
 import { submissionState, submissionsOpen } from "../../lib/events/status";
 import { eventDay, isoWithOffset } from "../../lib/events/time";
-import { deadlineSchema } from "../../lib/events/schema";
+import { deadlineSchema, trimmedNameSchema } from "../../lib/events/schema";
 
 describe("eventDay: the event's calendar day in words, the same day in every time zone", () => {
   it.each([
@@ -76,14 +76,29 @@ describe("the organiser's exports", () => {
     expect(entriesCsv(entries, "en", "https://hq.example").split("\r\n")).toEqual([
       "Player,List name,Points,Limit,Legal,Errors,Errors in all,Submitted at (UTC),Entry id,Army book,Book version,Share link,Units",
       // the units in one quoted cell, one per line, as a spreadsheet shows them
-      `Иван,Рота,995,1000,yes,,0,2026-12-01T10:00:00.000Z,a1,Soviet Army,1,https://hq.example/s/AbC,"1. Soviet Cavalry — 100 pts (5 men)\n   • Sabres"`,
-      `'=cmd(),"Big, ""bad""",1100,1000,no,Over by 100. | Second.,7,2026-12-01T11:00:00.000Z,b2,Soviet Army,1,,1. Soviet Cavalry — 100 pts (5 men)`,
+      `Иван,Рота,995,1000,yes,,0,2026-12-01 10:00:00,a1,Soviet Army,1,https://hq.example/s/AbC,"1. Soviet Cavalry — 100 pts (5 men)\n   • Sabres"`,
+      `'=cmd(),"Big, ""bad""",1100,1000,no,Over by 100. | Second.,7,2026-12-01 11:00:00,b2,Soviet Army,1,,1. Soviet Cavalry — 100 pts (5 men)`,
       "",
     ]);
-    expect(entriesCsv([], "ru", "https://hq.example").split("\r\n")[0]).toBe("Игрок,Список,Очки,Лимит,Корректен,Нарушения,Всего нарушений,Подан (UTC),Номер,Книга армии,Версия книги,Ссылка на список,Отряды");
+  });
+  it("CSV in Russian: cells split by ';', as a Russian spreadsheet opens a file (its decimal mark is the comma)", () => {
+    const ru = entriesCsv(entries, "ru", "https://hq.example").split("\r\n");
+    expect(ru[0]).toBe("Игрок;Список;Очки;Лимит;Корректен;Нарушения;Всего нарушений;Подан (UTC);Номер;Книга армии;Версия книги;Ссылка на список;Отряды");
+    expect(ru[2]).toMatch(/^'=cmd\(\);"Big, ""bad""";1100;1000;нет;Over by 100\. \| Second\.;7;2026-12-01 11:00:00;b2;/);
+  });
+  it("CSV: no cell past what a spreadsheet holds; whole errors and units kept, the rest counted and pointed to", () => {
+    const many = { ...entries[1]!, errors: Array.from({ length: 2000 }, (_, i) => ({ code: "X", message: `Error number ${i + 1} of a very long list.` })), units: Array.from({ length: 2000 }, (_, i) => `${i + 1}. Soviet Cavalry — 100 pts (5 men)`).join("\n") };
+    const cells = entriesCsv([many], "en", "https://hq.example").split("\r\n")[1]!;
+    const errors = /Error number 1 of[^"]*?all of them in the JSON export/.exec(cells)?.[0] ?? "";
+    expect(errors.length).toBeLessThanOrEqual(CSV_CELL_MAX + 100);
+    expect(errors).toMatch(/Error number \d+ of a very long list\. \| … and \d+ more: all of them in the JSON export$/);
+    const kept = errors.split(" | ").length - 1;
+    expect(errors).toContain(`and ${2000 - kept} more`);
+    // a short list is whole: nothing said about the JSON export
+    expect(entriesCsv(entries, "en", "https://hq.example")).not.toContain("JSON export");
   });
   it("JSON: the event's facts and the entries with their lists (absolute share link, null when too big), no key fields", () => {
-    const event = { id: "ev1", name: "Cup", pointsLimit: 1000, armyBook: "soviet", bookVersion: null, deadline: "2026-12-12T18:00:00.000Z" };
+    const event = { id: "ev1", name: "Cup", date: "2026-12-12", pointsLimit: 1000, armyBook: "soviet", bookVersion: null, deadline: "2026-12-12T18:00:00.000Z" };
     const parsed = JSON.parse(entriesJson(event, entries, "https://hq.example"));
     const expected = entries.map(({ sharePath, ...e }) => ({ ...e, shareLink: sharePath && `https://hq.example${sharePath}` }));
     expect(parsed).toEqual({ kind: "event-entries", version: 1, event, entries: expected });
@@ -95,5 +110,18 @@ describe("the organiser's exports", () => {
     expect(exportFileName("Cup / 2026: final?", "csv")).toBe("Cup _ 2026_ final_.csv");
     expect(exportFileName("  ", "json")).toBe("event.json");
     expect(exportFileName("x".repeat(100), "csv")).toBe("x".repeat(60) + ".csv");
+  });
+});
+
+describe("an event's or a player's name", () => {
+  it("refuses a name that shows nothing: spaces of any kind, zero-width and format characters", () => {
+    for (const name of ["", "   ", "\u00a0\u200b", "\u200b", "\u2060\ufeff", "\u200d", "\u3000\u200e"])
+      // one reason, said once
+      expect(trimmedNameSchema.safeParse(name).error?.issues.length, JSON.stringify(name)).toBe(1);
+  });
+  it("takes one that shows anything, zero-width characters inside it kept as typed", () => {
+    expect(trimmedNameSchema.parse(" Иван\u200b")).toBe("Иван\u200b");
+    expect(trimmedNameSchema.parse("👨‍👩‍👧")).toBe("👨‍👩‍👧");
+    expect(trimmedNameSchema.parse(".")).toBe(".");
   });
 });

@@ -255,6 +255,10 @@ describe("the opponent's roster by link", () => {
     // the app's own pages of a snapshot: its cards, its reference sheet
     ["https://x.test/s/AbC_-9/print?sheet=1", { code: "AbC_-9" }],
     ["/s/AbC_-9#units", { code: "AbC_-9" }],
+    // as a chat or a sentence leaves it
+    ["https://x.test/s/AbC_-9.", { code: "AbC_-9" }],
+    ["(https://x.test/r/view1)", { viewId: "view1" }],
+    ["«https://x.test/s/AbC_-9»!", { code: "AbC_-9" }],
   ])("%s → %o", (text, source) => {
     expect(rosterSourceFromLink(text)).toEqual(source);
   });

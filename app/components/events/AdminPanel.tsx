@@ -28,14 +28,18 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
   // the switch moves at once; the server's answer (the refreshed page) has the last word
   const [listsPublic, setListsPublic] = useState(event.listsPublic);
   const [limit, setLimit] = useState(String(event.entryLimit));
+  const [code, setCode] = useState(entryCode ?? "");
   // a refreshed page brings the stored values: they replace what was typed or switched
-  const [stored, setStored] = useState({ listsPublic: event.listsPublic, entryLimit: event.entryLimit });
-  if (stored.listsPublic !== event.listsPublic || stored.entryLimit !== event.entryLimit) {
-    setStored({ listsPublic: event.listsPublic, entryLimit: event.entryLimit });
+  const [stored, setStored] = useState({ listsPublic: event.listsPublic, entryLimit: event.entryLimit, entryCode });
+  if (stored.listsPublic !== event.listsPublic || stored.entryLimit !== event.entryLimit || stored.entryCode !== entryCode) {
+    setStored({ listsPublic: event.listsPublic, entryLimit: event.entryLimit, entryCode });
     setListsPublic(event.listsPublic);
     setLimit(String(event.entryLimit));
+    setCode(entryCode ?? "");
   }
   const limitValue = entryLimitSchema.safeParse(Number(limit));
+  // an empty field: no code; spaces around one are not part of it
+  const newCode = code.trim() === "" ? null : code.trim();
 
   async function exportAs(kind: "csv" | "json") {
     setError(null);
@@ -48,7 +52,7 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
     else download(exportFileName(event.name, "json"), "application/json", entriesJson(facts, entries, origin));
   }
 
-  async function update(change: { mode?: SubmissionMode; listsPublic?: boolean; entryLimit?: number }) {
+  async function update(change: { mode?: SubmissionMode; listsPublic?: boolean; entryLimit?: number; entryCode?: string | null }) {
     setBusy(true);
     setError(null);
     const result = await updateEventAction({ eventId: event.id, key: adminKey, ...change }).catch(() => null);
@@ -65,7 +69,7 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
       {label}
     </button>
   );
-  const facts = { id: event.id, name: event.name, pointsLimit: event.pointsLimit, armyBook: event.armyBook, bookVersion: event.bookVersion, deadline: event.deadline };
+  const facts = { id: event.id, name: event.name, date: event.date, pointsLimit: event.pointsLimit, armyBook: event.armyBook, bookVersion: event.bookVersion, deadline: event.deadline };
 
   return (
     <>
@@ -76,6 +80,22 @@ export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lan
         <CopyField lang={lang} id="public-link" label={t(lang, "publicLink")} path={`/e/${encodeURIComponent(event.id)}`} />
         <CopyField lang={lang} id="admin-link" label={t(lang, "adminLink")} path={adminPath(event.id, adminKey)} note={t(lang, "adminWarning")} />
         {entryCode !== null && <p data-testid="entry-code">{t(lang, "entryCodeIs", { code: entryCode })}</p>}
+        <form
+          className="ev-limit"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void update({ entryCode: newCode });
+          }}
+        >
+          <label htmlFor="ev-admin-code">{t(lang, "entryCode")}</label>
+          <input id="ev-admin-code" value={code} maxLength={EVENT_LIMITS.entryCodeMax} autoComplete="off" onChange={(e) => setCode(e.target.value)} aria-describedby="ev-admin-code-note" />
+          <button type="submit" disabled={busy || newCode === entryCode}>
+            {t(lang, "saveCode")}
+          </button>
+          <p id="ev-admin-code-note" className="ev-note">
+            {t(lang, "entryCodeChangeNote")}
+          </p>
+        </form>
       </section>
       <section className="card" aria-labelledby="ev-sub-title">
         <h2 id="ev-sub-title">{t(lang, "submissions")}</h2>

@@ -55,13 +55,17 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
               {/* the names sit in spans of their own: on a phone each cell also shows its column's
                   label (CSS ::before), which must not become part of the links' names */}
               <th scope="row" data-label={t(lang, "player")}>
-                <span id={`p-${r.entryId}`}>{r.player}</span>
+                <span id={`p-${r.entryId}`} className="ev-name">
+                  {r.player}
+                </span>
                 {sameName(r.player)}
               </th>
               <td data-label={t(lang, "listName")}>
-                <span id={`l-${r.entryId}`}>{r.rosterName}</span>
+                <span id={`l-${r.entryId}`} className="ev-name">
+                  {r.rosterName}
+                </span>
               </td>
-              <td data-label={t(lang, "points")} className={r.points > r.pointsLimit ? "over" : undefined}>
+              <td data-label={t(lang, "points")} className={r.points > r.pointsLimit ? "ev-nowrap over" : "ev-nowrap"}>
                 {r.points} / {r.pointsLimit}
               </td>
               <td data-label={t(lang, "legality")} data-testid="entry-legal" data-valid={r.valid ? "true" : "false"}>

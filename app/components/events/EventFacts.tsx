@@ -5,6 +5,9 @@ import type { EventInfo } from "@/server/data/events";
 import { LocalTime } from "./LocalTime";
 import { StateLine } from "./StateLine";
 
+/** Open, but at its cap (or over it, when the organiser lowered the cap below the lists in): no new list is taken. */
+export const eventFull = (event: Pick<EventInfo, "open" | "entries" | "entryLimit">) => event.open && event.entries >= event.entryLimit;
+
 /** What a player and the organiser need to know: date, book, limit, deadline (in the reader's time zone, named), state. */
 export function EventFacts({ lang, event, bookName }: { lang: Lang; event: EventInfo; bookName: string }) {
   return (
@@ -33,6 +36,11 @@ export function EventFacts({ lang, event, bookName }: { lang: Lang; event: Event
         <dd data-testid="event-entries">{t(lang, "entriesOf", { n: event.entries, limit: event.entryLimit })}</dd>
       </dl>
       <StateLine lang={lang} event={event} />
+      {eventFull(event) && (
+        <p className="ev-state ev-state-closed" data-testid="event-full" role="status">
+          {t(lang, "eventFull", { n: event.entries, limit: event.entryLimit })}
+        </p>
+      )}
     </>
   );
 }

@@ -19,6 +19,7 @@ export function MyEntries({ lang, eventId }: { lang: Lang; eventId: string }) {
           <li key={e.entryId}>
             <a href={entryPath(e.eventId, e.entryId, e.key)} rel="noreferrer">
               {e.player}
+              {e.rosterName !== undefined && ` — ${e.rosterName}`}
             </a>
           </li>
         ))}

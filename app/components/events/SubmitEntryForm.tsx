@@ -5,7 +5,7 @@ import { submitEntryAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entryPath } from "@/lib/events/links";
 import { playerKey } from "@/lib/events/player-key";
-import { withoutQuery } from "@/lib/share/roster-link";
+import { loneRosterLink, withoutQuery } from "@/lib/share/roster-link";
 import { trimmedNameSchema } from "@/lib/events/schema";
 import { issueMessage } from "@/lib/input-errors";
 import type { Lang } from "@/lib/text";
@@ -105,7 +105,7 @@ export function SubmitEntryForm({
       return setErrors({ source: t(lang, "fileNotText") });
     }
     // a pasted edit link names its roster by the part before "?key=": the key stays in this browser
-    const linkPath = withoutQuery(link);
+    const linkPath = withoutQuery(loneRosterLink(link) ?? link);
     const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (linkPath ? { link: linkPath } : null) : json !== null ? { json } : null;
     const named = trimmedNameSchema.safeParse(player);
     // everything missing is said at once, each at its field
@@ -125,9 +125,12 @@ export function SubmitEntryForm({
       return setErrors({ player: at("player")[0], code: at("entryCode")[0], source: [...at("source"), ...at("replace"), ...at("eventId")][0], roster: at("roster") });
     }
     if (result.status === "created") {
-      rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player });
+      rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player, rosterName: result.rosterName });
       setOutcome({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), name: result.rosterName, report: result.report });
-    } else if (result.status === "replaced") setOutcome({ kind: "replaced", name: result.rosterName, report: result.report });
+    } else if (result.status === "replaced") {
+      if (replace) rememberEntry({ eventId, entryId: replace.entryId, key: replace.key, player: replace.player, rosterName: result.rosterName });
+      setOutcome({ kind: "replaced", name: result.rosterName, report: result.report });
+    }
     else if (result.status === "closed") setOutcome({ kind: "closed", event: result.event });
     else if (result.status === "full") return setErrors({ source: t(lang, "full", { n: entryLimit }) });
     else if (result.status === "wrong_code") return setErrors({ code: t(lang, "wrongCode") });

@@ -4,9 +4,13 @@ import { parseStored, readStoredList, storedList, writeStored } from "../local-s
 /** "My entries": the entry links this browser got when submitting, so a player can find them again. */
 export const ENTRY_STORE = "event-entries";
 
-export type StoredEntry = { eventId: string; entryId: string; key: string; player: string };
+/** `rosterName`: the list's name as last submitted (absent in entries kept before it was kept). */
+export type StoredEntry = { eventId: string; entryId: string; key: string; player: string; rosterName?: string };
 
-const isEntry = (e: unknown): e is StoredEntry => ["eventId", "entryId", "key", "player"].every((k) => typeof (e as Record<string, unknown> | null)?.[k] === "string");
+const isEntry = (e: unknown): e is StoredEntry => {
+  const fields = e as Record<string, unknown> | null;
+  return ["eventId", "entryId", "key", "player"].every((k) => typeof fields?.[k] === "string") && ["string", "undefined"].includes(typeof fields?.rosterName);
+};
 
 export function loadEntries(eventId?: string): StoredEntry[] {
   const all = readStoredList(ENTRY_STORE, isEntry);

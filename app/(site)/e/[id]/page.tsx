@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EntriesTable } from "@/app/components/events/EntriesTable";
-import { EventFacts } from "@/app/components/events/EventFacts";
+import { EventFacts, eventFull } from "@/app/components/events/EventFacts";
 import { MyEntries } from "@/app/components/events/MyEntries";
 import { SubmitEntryForm } from "@/app/components/events/SubmitEntryForm";
 import { t } from "@/lib/i18n/events-ui";
@@ -31,7 +31,7 @@ export default async function EventPage({ params }: Params) {
       <EventFacts lang={lang} event={event} bookName={await bookName(event.armyBook, lang)} />
       <MyEntries lang={lang} eventId={event.id} />
       {/* in place while closed too: a list refused as the event closed keeps its card through the refresh */}
-      <SubmitEntryForm lang={lang} eventId={event.id} pointsLimit={event.pointsLimit} entryLimit={event.entryLimit} codeRequired={event.entryCodeRequired} open={event.open} />
+      <SubmitEntryForm lang={lang} eventId={event.id} pointsLimit={event.pointsLimit} entryLimit={event.entryLimit} codeRequired={event.entryCodeRequired} open={event.open && !eventFull(event)} />
       {event.listsPublic && (
         <section className="card" aria-labelledby="public-entries-title">
           <h2 id="public-entries-title">{t(lang, "publicEntries")}</h2>

@@ -30,7 +30,7 @@ export default async function EventAdminPage({ params, searchParams }: Params) {
   const [event, rows, entryCode] = await Promise.all([findEvent(db, id), tableRows(db, id, lang), findEntryCode(db, id)]);
   if (!event) notFound();
   return (
-    <div className="ev-page">
+    <div className="ev-page ev-admin">
       <h1>
         {event.name} <span className="muted ev-sub">— {t(lang, "adminTitle")}</span>
       </h1>

@@ -10,7 +10,7 @@ import { entryCode } from "@/lib/events/links";
 import { errorLines } from "@/lib/events/stored-errors";
 import { getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
-import { checkEntryKey, findEntry, findEvent } from "@/server/data/events";
+import { checkEntryKey, entryErrors, findEntry, findEvent } from "@/server/data/events";
 import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
@@ -26,11 +26,14 @@ export default async function EntryPage({ params, searchParams }: Params) {
   const db = prisma();
   const lang = await currentLang();
   const access = await checkEntryKey(db, id, entryId, entryKey);
-  if (access !== "ok") return access === "forbidden" || (await findEvent(db, id)) ? <NotYours lang={lang} kind="entry" eventId={id} /> : notFound();
+  if (access === "forbidden") return <NotYours lang={lang} kind="entry" eventId={id} />;
+  if (access === "not_found") return (await findEvent(db, id)) ? <NotYours lang={lang} kind="entryGone" eventId={id} /> : notFound();
   const [event, found, catalog] = await Promise.all([findEvent(db, id), findEntry(db, id, entryId, lang), getCatalog()]);
   if (!event || !found) notFound();
   const { entry, roster } = found;
   const code = entryCode(catalog, roster);
+  // an entry keeps its first few errors: the rest are judged again from its list, as for the organiser
+  const errors = entry.errorCount > entry.errors.length ? ((await entryErrors(db, catalog, id, entryId, lang)) ?? entry.errors) : entry.errors;
   return (
     <div className="ev-page">
       <h1>
@@ -40,7 +43,7 @@ export default async function EntryPage({ params, searchParams }: Params) {
         <p className="ev-entry-head">
           <strong>{entry.player}</strong> — {entry.rosterName} · <LocalTime iso={entry.submittedAt} lang={lang} />
         </p>
-        <ReportView lang={lang} points={entry.points} pointsLimit={entry.pointsLimit} valid={entry.valid} errors={errorLines(entry.errors)} />
+        <ReportView lang={lang} points={entry.points} pointsLimit={entry.pointsLimit} valid={entry.valid} errors={errorLines(errors)} />
         {code && (
           <p className="ev-actions">
             <a className="button-link" href={`/s/${code}`} rel="noreferrer">{t(lang, "openList")}</a>
