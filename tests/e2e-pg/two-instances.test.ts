@@ -137,7 +137,7 @@ async function fillToCap(createdAt: string, name: string, through: (i: number) =
 describe("behind nginx (deploy/run-nginx.sh in front of A and B)", () => {
   it("spreads an event's submissions over both instances, takes exactly its cap, and its links name nginx's address", async () => {
     // a generous write limit: this is one client sending a whole tournament's lists at once
-    const nginx = await startNginx([new URL(a.baseUrl).host, new URL(b.baseUrl).host], { ROSTER_WRITE_BURST: "1000" });
+    const nginx = await startNginx([new URL(a.baseUrl).host, new URL(b.baseUrl).host], { ROSTER_WRITE_BURST: "1000", EVENT_ENTRY_BURST: "1000" });
     try {
       const event = await fillToCap(nginx.baseUrl, "Через nginx", () => nginx.baseUrl, nginx.baseUrl);
       expect(event.url).toBe(`${nginx.baseUrl}/e/${event.id}`);

@@ -133,6 +133,21 @@ describe("nginx in front of the app (deploy/nginx.conf)", () => {
     expect((await postJson("/api/validate", JSON.stringify(RULES_EXAMPLE_ROSTER))).status).toBe(200);
   });
 
+  it("takes a room's lists to one event at once (a burst of 30 from one address), then refuses more with 429; another event's are counted apart", async () => {
+    const deadline = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    const event = async () => ((await (await postJson("/api/events", JSON.stringify({ name: "Наплыв", pointsLimit: 1000, deadline, armyBook: "soviet" }))).json()) as { id: string });
+    const [flooded, other] = [await event(), await event()];
+    const entry = (id: string, i: number) =>
+      postJson(`/api/events/${id}/entries`, JSON.stringify({ player: `Игрок ${i}`, roster: { version: 1, name: `Список ${i}`, armyBook: "soviet", pointsLimit: 1000, units: [] } })).then(async (r) => (await r.arrayBuffer(), r.status));
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push(await entry(flooded.id, i));
+    // the default burst (deploy/run-nginx.sh: EVENT_ENTRY_BURST 30) and the first one past it at a rate of 12 a minute
+    expect(statuses.slice(0, 31)).toEqual(Array(31).fill(201));
+    expect(statuses.slice(32)).toContain(429);
+    expect(statuses.filter((s) => s !== 201 && s !== 429)).toEqual([]);
+    expect(await entry(other.id, 0)).toBe(201);
+  });
+
   // last: it spends this client's burst of writes
   it("limits one client's writes (429 past the burst), never its reads", async () => {
     // more at once than the default burst of 100 (deploy/run-nginx.sh)
