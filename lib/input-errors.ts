@@ -23,6 +23,7 @@ function describe(issue: Issue, lang: Lang): string {
   if (reason === "text_unicode") return ru ? "Недопустимые символы в тексте." : "The text contains invalid characters.";
   if (reason === "name_unicode") return ru ? "В названии есть недопустимые символы." : "The name contains invalid characters.";
   if (reason === "name_short") return ru ? "Название не может быть пустым." : "The name cannot be empty.";
+  if (reason === "event_before_deadline") return ru ? "День турнира раньше срока подачи списков." : "The event's day is before the deadline for lists.";
   if (reason === "name_long") return ru ? "Название длиннее 100 символов." : "The name is longer than 100 characters.";
   switch (issue.code) {
     case "invalid_type":

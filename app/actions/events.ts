@@ -1,7 +1,7 @@
 "use server";
 import { z } from "zod";
 import { inputErrors, unreadableInput, type InputError } from "@/lib/input-errors";
-import { entryCodeSchema, entryLimitSchema, entrySubmitSchema, eventIdSchema, newEventSchema, submissionModeSchema } from "@/lib/events/schema";
+import { EVENT_LIMITS, entryCodeSchema, entryLimitSchema, entrySubmitSchema, eventIdSchema, newEventSchema, submissionModeSchema } from "@/lib/events/schema";
 import { readJsonText } from "@/lib/roster/json-text";
 import { errorLine, errorLines } from "@/lib/events/stored-errors";
 import { viewIdSchema } from "@/lib/roster/actions-schema";
@@ -46,6 +46,7 @@ const updateSchema = z.strictObject({
 /** The organiser (their key), and one entry of their event. */
 const adminSchema = z.strictObject({ eventId: eventIdSchema, key: keySchema });
 const adminEntrySchema = adminSchema.extend({ entryId: eventIdSchema });
+const adminEntriesSchema = adminSchema.extend({ entryIds: z.array(eventIdSchema).min(1).max(EVENT_LIMITS.entriesMax) });
 
 type Failure = { status: "invalid"; errors: InputError[] } | { status: "not_found" | "forbidden" | "unavailable" };
 
@@ -157,6 +158,14 @@ export async function removeEntryAction(input: unknown) {
 /** The organiser's table for the CSV and JSON exports: each entry's first errors and their count, and its list. */
 export async function exportEntriesAction(input: unknown) {
   return asOrganiser(adminSchema, input, async (db, { eventId }) => ({ status: "ok" as const, entries: await exportRows(db, eventId, await currentLang()) }));
+}
+
+/** The organiser removes several entries at once (ticked on their table): a flood of junk goes in one step. */
+export async function removeEntriesAction(input: unknown) {
+  return asOrganiser(adminEntriesSchema, input, async (db, { eventId, entryIds }) => {
+    const removed = await events.removeEntries(db, eventId, entryIds);
+    return removed === null ? { status: "not_found" as const } : { status: "ok" as const, removed };
+  });
 }
 
 /** Every error of one entry, for the organiser ("and N more" on their table). */

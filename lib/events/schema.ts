@@ -56,6 +56,13 @@ export const newEventSchema = z.strictObject({
   entryCode: entryCodeSchema.optional(),
   /** at most this many entries (absent: EVENT_LIMITS.entriesMax) */
   entryLimit: entryLimitSchema.optional(),
+}).superRefine((e, ctx) => {
+  // lists are sent before the event is played: a day before the deadline's is a slip of the
+  // calendar. The deadline's own day as typed (its date before the offset), not in UTC.
+  // (refinements run over fields already refused too: only two well-formed values are compared)
+  const both = z.iso.date().safeParse(e.date).success && deadlineSchema.safeParse(e.deadline).success;
+  if (both && e.date! < e.deadline.slice(0, 10))
+    ctx.addIssue({ code: "custom", path: ["date"], params: { reason: "event_before_deadline" } });
 });
 export type NewEvent = z.infer<typeof newEventSchema>;
 

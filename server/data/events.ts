@@ -294,6 +294,14 @@ export async function removeEntry(db: PrismaClient, id: string, entryId: string)
   return "ok";
 }
 
+/** Several entries of the event at once (after checkAdmin); ids of another event's entries or of none are passed over. Null: no such event. */
+export async function removeEntries(db: PrismaClient, id: string, entryIds: readonly string[]): Promise<number | null> {
+  const event = await findRow(db, id);
+  if (!event) return null;
+  const { count } = await db.eventEntry.deleteMany({ where: { eventId: event.id, entryId: { in: [...new Set(entryIds)] } } });
+  return count;
+}
+
 /** The organiser's switches (after checkAdmin): how submissions open and close, and whether lists are public. */
 export async function updateEvent(db: PrismaClient, id: string, change: { mode?: SubmissionMode; listsPublic?: boolean; entryLimit?: number; entryCode?: string | null }): Promise<EventInfo | null> {
   const row = await findRow(db, id);

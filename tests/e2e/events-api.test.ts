@@ -71,6 +71,7 @@ describe("POST /api/events", () => {
     ["a book the server does not hold", newEvent({ armyBook: "german" }), ["armyBook"]],
     ["a version the server does not hold", newEvent({ bookVersion: 9 }), ["bookVersion"]],
     ["a bad date", newEvent({ date: "12.12.2026" }), ["date"]],
+    ["an event's day before its deadline's", newEvent({ date: "2020-01-01" }), ["date"]],
     ["an unknown key", newEvent({ adminKey: "mine" }), ["adminKey"]],
   ])("%s → 400 INVALID_INPUT at its path", async (_, body, path) => {
     const res = await call("POST", "/api/events", body);

@@ -130,7 +130,7 @@ describe("a tournament event in Chromium", () => {
     const rows = admin.locator(".ev-table tbody tr");
     await expect.poll(() => rows.count()).toBe(2);
     const row = (name: string) => admin.locator(".ev-table tbody tr", { hasText: name });
-    expect(await row("Ivan").locator("td").nth(1).textContent()).toBe("100 / 1000");
+    expect(await row("Ivan").locator("td[data-label=\"Points\"]").textContent()).toBe("100 / 1000");
     expect(await row("Ivan").getByTestId("entry-legal").getAttribute("data-valid")).toBe("true");
     expect(await row("Pyotr").getByTestId("entry-legal").getAttribute("data-valid")).toBe("false");
     expect(await row("Pyotr").locator(".ev-errors li").count()).toBeGreaterThan(0);
@@ -278,7 +278,7 @@ describe("a tournament event in Chromium", () => {
     };
     // without the code, then with a wrong one: said at the code's field, nothing submitted
     await submit(p.page, eventUrl, "Misha", pickFile);
-    await expect.poll(() => p.page.locator("#sub-code-error").textContent()).toBe("Wrong entry code: ask the organiser for it.");
+    await expect.poll(() => p.page.locator("#sub-code-error").textContent()).toBe("Enter the entry code: the organiser gives it.");
     await p.page.getByLabel("Entry code").fill("Kurks");
     await p.page.getByRole("button", { name: "Submit list" }).click();
     await expect.poll(() => p.page.locator("#sub-code-error").textContent()).toBe("Wrong entry code: ask the organiser for it.");
@@ -391,6 +391,49 @@ describe("a tournament event in Chromium", () => {
     expect(await admin.getByText("No lists yet.").count()).toBeGreaterThan(0);
     await org.close();
     await p.context.close();
+  });
+
+  it("the organiser removes a flood of lists in one step: ticked rows, one question", { timeout: 60_000 }, async () => {
+    writeFileSync(clockFile, "0");
+    const made = await fetch(`${own.base}/api/events`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Open night", pointsLimit: 1000, deadline: new Date(Date.now() + DAY).toISOString(), armyBook: "soviet" }),
+    });
+    const { id, adminKey } = (await made.json()) as { id: string; adminKey: string };
+    for (const player of ["Bot 1", "Real player", "Bot 2", "Bot 3"]) {
+      const res = await fetch(`${own.base}/api/events/${id}/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ player, roster: { ...legal, name: "Junk" } }) });
+      expect(res.status).toBe(201);
+    }
+    const b = browser();
+    const org = await b.newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
+    const admin = await org.newPage();
+    await open(admin, `${own.base}/e/${id}/admin?key=${adminKey}`);
+    await ready(admin);
+    const removeSelected = admin.getByRole("button", { name: /^Remove selected/ });
+    expect(await removeSelected.textContent()).toBe("Remove selected (0)");
+    expect(await removeSelected.isDisabled()).toBe(true);
+    // everything, then the real one taken out of it
+    await admin.getByRole("checkbox", { name: "Select all" }).check();
+    expect(await removeSelected.textContent()).toBe("Remove selected (4)");
+    await admin.getByRole("checkbox", { name: "Select Real player — Junk" }).uncheck();
+    expect(await admin.getByRole("checkbox", { name: "Select all" }).isChecked()).toBe(false);
+    let asked = "";
+    admin.once("dialog", (d) => {
+      asked = d.message();
+      void d.dismiss();
+    });
+    await removeSelected.click();
+    expect(asked).toBe("Remove the 3 selected entries? They cannot be brought back.");
+    expect(await admin.locator(".ev-table tbody tr").count()).toBe(4);
+    admin.once("dialog", (d) => void d.accept());
+    await removeSelected.click();
+    await expect.poll(() => admin.locator(".ev-table tbody tr").count()).toBe(1);
+    expect(await admin.locator(".ev-table tbody th").textContent()).toBe("Real player");
+    expect(await removeSelected.textContent()).toBe("Remove selected (0)");
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.screenshot({ path: path.join(tmpdir(), "events-screens", "phone-admin-select.png"), fullPage: true });
+    await org.close();
   });
 });
 

@@ -7,7 +7,7 @@ import { readAllArmyBooks } from "../../server/data/army-books";
 import { createPrisma } from "../../server/data/db";
 import { hashKey } from "../../server/data/keys";
 import { exportRows } from "../../server/data/event-tables";
-import { checkAdmin, createEvent, entryErrors, findEntryCode, findEvent, listEntries, removeEntry, submitEntry, withdrawEntry } from "../../server/data/events";
+import { checkAdmin, createEvent, entryErrors, findEntryCode, findEvent, listEntries, removeEntries, removeEntry, submitEntry, withdrawEntry } from "../../server/data/events";
 import { testClock } from "../support/clock";
 import { RULES_EXAMPLE_ROSTER } from "../support/examples";
 import { tempDir } from "../support/temp-dir";
@@ -291,5 +291,23 @@ describe("an entry code and the organiser's removal", () => {
     expect(await listEntries(db, id, "en")).toEqual([]);
     expect((await findEvent(db, id))?.entries).toBe(0);
     expect(await removeEntry(db, id, taken.entryId)).toBe("not_found");
+  });
+
+  it("removes several ticked entries at once, only the event's own; the count follows", async () => {
+    const { id } = await event();
+    const other = await event();
+    const made = async (eventId: string, player: string) => {
+      const r = await submitEntry(db, catalog, eventId, { player, roster: legal }, "en");
+      if (r.status !== "created") throw new Error(r.status);
+      return r.entryId;
+    };
+    const [bot1, real, bot2] = [await made(id, "Bot 1"), await made(id, "Real"), await made(id, "Bot 2")];
+    const elsewhere = await made(other.id, "Elsewhere");
+    // another event's entry, one twice and one that is not there are passed over
+    expect(await removeEntries(db, id, [bot1, bot2, bot2, elsewhere, "nothing-here"])).toBe(2);
+    expect((await listEntries(db, id, "en"))?.map((e) => e.entryId)).toEqual([real]);
+    expect((await findEvent(db, id))?.entries).toBe(1);
+    expect((await findEvent(db, other.id))?.entries).toBe(1);
+    expect(await removeEntries(db, "no-such-event", [real])).toBeNull();
   });
 });

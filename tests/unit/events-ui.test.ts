@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { issueMessage } from "../../lib/input-errors";
 import { CSV_CELL_MAX, entriesCsv, entriesJson, exportFileName, type ExportEntry } from "../../lib/events/export";
 import { submissionState, submissionsOpen } from "../../lib/events/status";
 import { eventDay, isoWithOffset } from "../../lib/events/time";
-import { deadlineSchema, trimmedNameSchema } from "../../lib/events/schema";
+import { deadlineSchema, newEventSchema, trimmedNameSchema } from "../../lib/events/schema";
 
 describe("eventDay: the event's calendar day in words, the same day in every time zone", () => {
   it.each([
@@ -123,5 +124,22 @@ describe("an event's or a player's name", () => {
     expect(trimmedNameSchema.parse(" Иван\u200b")).toBe("Иван\u200b");
     expect(trimmedNameSchema.parse("👨‍👩‍👧")).toBe("👨‍👩‍👧");
     expect(trimmedNameSchema.parse(".")).toBe(".");
+  });
+});
+
+describe("an event's day and its deadline", () => {
+  const event = (date: string, deadline: string) => newEventSchema.safeParse({ name: "Cup", pointsLimit: 1000, armyBook: "soviet", date, deadline });
+  it("takes the deadline's own day (as typed, with its offset) or a later one", () => {
+    expect(event("2026-12-12", "2026-12-12T18:00:00+03:00").success).toBe(true);
+    // 01:00 in Moscow is the 11th in UTC: the organiser's day counts
+    expect(event("2026-12-12", "2026-12-12T01:00:00+03:00").success).toBe(true);
+    expect(event("2026-12-13", "2026-12-12T18:00:00Z").success).toBe(true);
+  });
+  it("refuses a day before it, once, at the day's field", () => {
+    const early = event("2026-12-11", "2026-12-12T00:30:00+03:00");
+    expect(early.error?.issues.map((i) => i.path)).toEqual([["date"]]);
+    expect(issueMessage(early.error!.issues[0]!, "en")).toBe("The event's day is before the deadline for lists.");
+    // a day not well formed is said as that only
+    expect(event("12.12.2026", "2026-12-12T18:00:00Z").error?.issues.map((i) => i.code)).toEqual(["invalid_format"]);
   });
 });

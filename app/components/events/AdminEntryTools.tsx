@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { createContext, useContext, useState, type ReactNode } from "react";
-import { entryErrorsAction, removeEntryAction } from "@/app/actions/events";
+import { entryErrorsAction, removeEntriesAction, removeEntryAction } from "@/app/actions/events";
 import { TABLE_ERRORS } from "@/lib/events/export";
 import { t } from "@/lib/i18n/events-ui";
 import type { Lang } from "@/lib/text";
@@ -91,5 +91,39 @@ export function RemoveEntry({ entryId, labelledBy }: { entryId: string; labelled
         </span>
       )}
     </>
+  );
+}
+
+/**
+ * Removes the entries ticked on the table after one confirmation: a flood of junk lists (a script
+ * that had the public link) goes in one step, not one Remove and one question each.
+ */
+export function RemoveSelected({ entryIds, onDone }: { entryIds: readonly string[]; onDone: () => void }) {
+  const { lang, eventId, adminKey } = useAdmin();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function remove() {
+    if (!window.confirm(t(lang, "confirmRemoveMany", { n: entryIds.length }))) return;
+    setBusy(true);
+    setFailed(false);
+    const result = await removeEntriesAction({ eventId, entryIds, key: adminKey }).catch(() => null);
+    setBusy(false);
+    if (result?.status === "ok" || result?.status === "not_found") {
+      onDone();
+      router.refresh();
+    } else setFailed(true);
+  }
+  return (
+    <div className="ev-actions">
+      <button type="button" className="danger" disabled={busy || entryIds.length === 0} onClick={() => void remove()}>
+        {t(lang, "removeSelected", { n: entryIds.length })}
+      </button>
+      {failed && (
+        <span className="field-error" role="alert">
+          {t(lang, "unreachable")}
+        </span>
+      )}
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
+import { useState } from "react";
 import { t } from "@/lib/i18n/events-ui";
 import { TABLE_ERRORS, type TableEntry } from "@/lib/events/export";
 import { listPath } from "@/lib/events/links";
 import { entriesPerPlayer, playerKey } from "@/lib/events/player-key";
 import type { Lang } from "@/lib/text";
-import { MoreErrors, RemoveEntry } from "./AdminEntryTools";
+import { MoreErrors, RemoveEntry, RemoveSelected } from "./AdminEntryTools";
 import { LocalTime } from "./LocalTime";
 
 /**
@@ -14,7 +15,17 @@ import { LocalTime } from "./LocalTime";
  * and once as HTML, not twice as markup (a 500-entry table stays within its bound: issue 21).
  */
 export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; eventId: string; rows: TableEntry[]; admin: boolean }) {
+  // the organiser's ticks; a row gone after a refresh is no longer among them
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
   if (rows.length === 0) return <p className="muted">{t(lang, "noEntries")}</p>;
+  const chosen = rows.filter((r) => ticked.has(r.entryId)).map((r) => r.entryId);
+  const tick = (id: string, on: boolean) =>
+    setTicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   // Each row's links are named from its own cells ("Open: <player> — <list>") by aria-labelledby:
   // 500 rows would otherwise carry both names three more times each (issue 21: a bounded page).
   const label = (word: string, id: string) => `${word} p-${id} ev-dash l-${id}`;
@@ -34,11 +45,18 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
       <span id="ev-open">{t(lang, "openOf", { name: "" }).trim()}</span>
       <span id="ev-cards">{t(lang, "cardsOf", { name: "" }).trim()}</span>
       {admin && <span id="ev-remove">{t(lang, "removeEntryOf", { name: "" }).trim()}</span>}
+      {admin && <span id="ev-select">{t(lang, "selectEntry")}</span>}
       <span id="ev-dash">—</span>
     </div>
+    {admin && <RemoveSelected entryIds={chosen} onDone={() => setTicked(new Set())} />}
     <table className="ev-table" data-testid="entries-table">
       <thead>
         <tr>
+          {admin && (
+            <th scope="col" className="ev-pick">
+              <input type="checkbox" aria-label={t(lang, "selectAll")} checked={chosen.length === rows.length} onChange={(e) => setTicked(new Set(e.target.checked ? rows.map((r) => r.entryId) : []))} />
+            </th>
+          )}
           <th scope="col">{t(lang, "player")}</th>
           <th scope="col">{t(lang, "listName")}</th>
           <th scope="col">{t(lang, "points")}</th>
@@ -52,6 +70,11 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
       <tbody>
         {rows.map((r) => (
             <tr key={r.entryId} data-entry={r.entryId}>
+              {admin && (
+                <td className="ev-pick">
+                  <input type="checkbox" checked={ticked.has(r.entryId)} onChange={(e) => tick(r.entryId, e.target.checked)} aria-labelledby={label("ev-select", r.entryId)} />
+                </td>
+              )}
               {/* the names sit in spans of their own: on a phone each cell also shows its column's
                   label (CSS ::before), which must not become part of the links' names */}
               <th scope="row" data-label={t(lang, "player")}>

@@ -108,12 +108,14 @@ export function SubmitEntryForm({
     const linkPath = withoutQuery(loneRosterLink(link) ?? link);
     const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (linkPath ? { link: linkPath } : null) : json !== null ? { json } : null;
     const named = trimmedNameSchema.safeParse(player);
+    // an empty code is one not typed yet, not a wrong one
+    const codeMissing = codeRequired && !replace && entryCode.trim() === "";
     // everything missing is said at once, each at its field
-    if (!source || !named.success) {
+    if (!source || !named.success || codeMissing) {
       setBusy(false);
       const issue = named.error?.issues[0];
       const playerError = !issue ? undefined : player.trim() === "" ? t(lang, "playerMissing") : issueMessage(issue, lang);
-      return setErrors({ player: playerError, source: source ? undefined : t(lang, "chooseSource") });
+      return setErrors({ player: playerError, source: source ? undefined : t(lang, "chooseSource"), code: codeMissing ? t(lang, "codeMissing") : undefined });
     }
     setErrors({});
     const code = codeRequired && !replace ? { entryCode } : {};
