@@ -393,7 +393,7 @@ describe("a tournament event in Chromium", () => {
     await p.context.close();
   });
 
-  it("the organiser removes a flood of lists in one step: ticked rows, one question", { timeout: 60_000 }, async () => {
+  it("the organiser orders the table, shows only the lists with errors and removes a flood of them in one step: ticked rows, one question", { timeout: 60_000 }, async () => {
     writeFileSync(clockFile, "0");
     const made = await fetch(`${own.base}/api/events`, {
       method: "POST",
@@ -401,8 +401,10 @@ describe("a tournament event in Chromium", () => {
       body: JSON.stringify({ name: "Open night", pointsLimit: 1000, deadline: new Date(Date.now() + DAY).toISOString(), armyBook: "soviet" }),
     });
     const { id, adminKey } = (await made.json()) as { id: string; adminKey: string };
+    const junk = { ...legal, name: "Junk", units: [{ unit: "red-army-infantry", options: { "extra-soldiers": 99 } }] };
     for (const player of ["Bot 1", "Real player", "Bot 2", "Bot 3"]) {
-      const res = await fetch(`${own.base}/api/events/${id}/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ player, roster: { ...legal, name: "Junk" } }) });
+      const roster = player.startsWith("Bot") ? junk : { ...legal, name: "Junk" };
+      const res = await fetch(`${own.base}/api/events/${id}/entries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ player, roster }) });
       expect(res.status).toBe(201);
     }
     const b = browser();
@@ -413,11 +415,23 @@ describe("a tournament event in Chromium", () => {
     const removeSelected = admin.getByRole("button", { name: /^Remove selected/ });
     expect(await removeSelected.textContent()).toBe("Remove selected (0)");
     expect(await removeSelected.isDisabled()).toBe(true);
-    // everything, then the real one taken out of it
+    // by points, most first: the junk (over the limit) on top, the real list last
+    await admin.getByLabel("Order").selectOption("points");
+    expect(await admin.locator(".ev-table tbody th").last().textContent()).toBe("Real player");
+    // only the lists with errors, all of them ticked: what stays hidden is not ticked
+    await admin.getByRole("checkbox", { name: "Only lists with errors (3)" }).check();
+    await expect.poll(() => admin.locator(".ev-table tbody tr").count()).toBe(3);
+    await admin.getByRole("checkbox", { name: "Select all" }).check();
+    expect(await removeSelected.textContent()).toBe("Remove selected (3)");
+    await admin.getByRole("checkbox", { name: "Only lists with errors (3)" }).uncheck();
+    await expect.poll(() => admin.locator(".ev-table tbody tr").count()).toBe(4);
+    expect(await admin.getByRole("checkbox", { name: "Select Real player — Junk" }).isChecked()).toBe(false);
+    expect(await admin.getByRole("checkbox", { name: "Select all" }).isChecked()).toBe(false);
+    // Select all on the whole table, then the real one taken out of it: the same three
     await admin.getByRole("checkbox", { name: "Select all" }).check();
     expect(await removeSelected.textContent()).toBe("Remove selected (4)");
     await admin.getByRole("checkbox", { name: "Select Real player — Junk" }).uncheck();
-    expect(await admin.getByRole("checkbox", { name: "Select all" }).isChecked()).toBe(false);
+    expect(await removeSelected.textContent()).toBe("Remove selected (3)");
     let asked = "";
     admin.once("dialog", (d) => {
       asked = d.message();
@@ -431,6 +445,7 @@ describe("a tournament event in Chromium", () => {
     await expect.poll(() => admin.locator(".ev-table tbody tr").count()).toBe(1);
     expect(await admin.locator(".ev-table tbody th").textContent()).toBe("Real player");
     expect(await removeSelected.textContent()).toBe("Remove selected (0)");
+    expect(await admin.getByRole("checkbox", { name: "Only lists with errors (0)" }).isDisabled()).toBe(true);
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.screenshot({ path: path.join(tmpdir(), "events-screens", "phone-admin-select.png"), fullPage: true });
     await org.close();

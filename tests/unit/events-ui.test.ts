@@ -4,6 +4,7 @@ import { CSV_CELL_MAX, entriesCsv, entriesJson, exportFileName, type ExportEntry
 import { submissionState, submissionsOpen } from "../../lib/events/status";
 import { eventDay, isoWithOffset } from "../../lib/events/time";
 import { deadlineSchema, newEventSchema, trimmedNameSchema } from "../../lib/events/schema";
+import { tableRows } from "../../lib/events/table-order";
 
 describe("eventDay: the event's calendar day in words, the same day in every time zone", () => {
   it.each([
@@ -141,5 +142,22 @@ describe("an event's day and its deadline", () => {
     expect(issueMessage(early.error!.issues[0]!, "en")).toBe("The event's day is before the deadline for lists.");
     // a day not well formed is said as that only
     expect(event("12.12.2026", "2026-12-12T18:00:00Z").error?.issues.map((i) => i.code)).toEqual(["invalid_format"]);
+  });
+});
+
+describe("the organiser's table order and filter", () => {
+  const row = (player: string, points: number, valid: boolean, at: number) => ({ player, points, valid, submittedAt: new Date(Date.UTC(2026, 11, 1, 10, at)).toISOString() });
+  const rows = [row("Пётр", 900, true, 0), row("анна", 1100, false, 1), row("Борис", 1100, true, 2), row("Анна", 700, false, 3), row("Player 10", 950, true, 4), row("Player 9", 950, false, 5)];
+  const names = (r: { player: string }[]) => r.map((x) => x.player);
+  it("as submitted: as they came", () => expect(names(tableRows(rows, "submitted", false, "ru"))).toEqual(names(rows)));
+  it("by player: letters in the reader's language (Cyrillic first in Russian), case aside, numbers as numbers; one player's lists as they came", () => {
+    expect(names(tableRows(rows, "player", false, "ru"))).toEqual(["анна", "Анна", "Борис", "Пётр", "Player 9", "Player 10"]);
+    expect(names(tableRows(rows, "player", false, "en"))).toEqual(["Player 9", "Player 10", "анна", "Анна", "Борис", "Пётр"]);
+  });
+  it("by points: most first (over the limit at the top), ties as they came", () =>
+    expect(names(tableRows(rows, "points", false, "en"))).toEqual(["анна", "Борис", "Player 10", "Player 9", "Пётр", "Анна"]));
+  it("only the illegal lists, in the chosen order", () => {
+    expect(names(tableRows(rows, "points", true, "en"))).toEqual(["анна", "Player 9", "Анна"]);
+    expect(names(tableRows(rows, "submitted", true, "en"))).toEqual(["анна", "Анна", "Player 9"]);
   });
 });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { t } from "@/lib/i18n/events-ui";
 import { TABLE_ERRORS, type TableEntry } from "@/lib/events/export";
 import { listPath } from "@/lib/events/links";
+import { TABLE_ORDERS, tableRows, type TableOrder } from "@/lib/events/table-order";
 import { entriesPerPlayer, playerKey } from "@/lib/events/player-key";
 import type { Lang } from "@/lib/text";
 import { MoreErrors, RemoveEntry, RemoveSelected } from "./AdminEntryTools";
@@ -17,8 +18,13 @@ import { LocalTime } from "./LocalTime";
 export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; eventId: string; rows: TableEntry[]; admin: boolean }) {
   // the organiser's ticks; a row gone after a refresh is no longer among them
   const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  const [order, setOrder] = useState<TableOrder>("submitted");
+  const [onlyIllegal, setOnlyIllegal] = useState(false);
   if (rows.length === 0) return <p className="muted">{t(lang, "noEntries")}</p>;
-  const chosen = rows.filter((r) => ticked.has(r.entryId)).map((r) => r.entryId);
+  const illegal = rows.filter((r) => !r.valid).length;
+  const shown = admin ? tableRows(rows, order, onlyIllegal && illegal > 0, lang) : rows;
+  // only rows on screen count as ticked: a filter never hides what "Remove selected" would take
+  const chosen = shown.filter((r) => ticked.has(r.entryId)).map((r) => r.entryId);
   const tick = (id: string, on: boolean) =>
     setTicked((prev) => {
       const next = new Set(prev);
@@ -48,13 +54,31 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
       {admin && <span id="ev-select">{t(lang, "selectEntry")}</span>}
       <span id="ev-dash">—</span>
     </div>
+    {admin && (
+      <div className="ev-actions ev-view">
+        <label className="ev-inline">
+          {t(lang, "tableOrder")}{" "}
+          <select value={order} onChange={(e) => setOrder(e.target.value as TableOrder)}>
+            {TABLE_ORDERS.map((o) => (
+              <option key={o} value={o}>
+                {t(lang, `order_${o}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ev-choice">
+          <input type="checkbox" checked={onlyIllegal && illegal > 0} disabled={illegal === 0} onChange={(e) => setOnlyIllegal(e.target.checked)} />
+          {t(lang, "onlyIllegal", { n: illegal })}
+        </label>
+      </div>
+    )}
     {admin && <RemoveSelected entryIds={chosen} onDone={() => setTicked(new Set())} />}
     <table className="ev-table" data-testid="entries-table">
       <thead>
         <tr>
           {admin && (
             <th scope="col" className="ev-pick">
-              <input type="checkbox" aria-label={t(lang, "selectAll")} checked={chosen.length === rows.length} onChange={(e) => setTicked(new Set(e.target.checked ? rows.map((r) => r.entryId) : []))} />
+              <input type="checkbox" aria-label={t(lang, "selectAll")} checked={chosen.length === shown.length} onChange={(e) => setTicked(new Set(e.target.checked ? shown.map((r) => r.entryId) : []))} />
             </th>
           )}
           <th scope="col">{t(lang, "player")}</th>
@@ -68,7 +92,7 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
         </tr>
       </thead>
       <tbody>
-        {rows.map((r) => (
+        {shown.map((r) => (
             <tr key={r.entryId} data-entry={r.entryId}>
               {admin && (
                 <td className="ev-pick">
