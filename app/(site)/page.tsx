@@ -8,6 +8,7 @@ import { currentLang } from "@/server/http/lang";
 import { MyRosters } from "@/app/components/home/MyRosters";
 import { ImportRoster } from "@/app/components/home/ImportRoster";
 import { NewRosterForm } from "@/app/components/home/NewRosterForm";
+import { MyEvents } from "@/app/components/events/MyEvents";
 
 export const dynamic = "force-dynamic";
 
@@ -27,6 +28,7 @@ export default async function Home() {
           <p className="home-organise">
             <IntentLink href="/events/new">{te(lang, "organise")}</IntentLink> · <IntentLink href="/books/new">{tw(lang, "writeBook")}</IntentLink>
           </p>
+          <MyEvents title={te(lang, "myEvents")} />
         </div>
         <MyRosters lang={lang} />
       </div>

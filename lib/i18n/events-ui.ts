@@ -153,6 +153,7 @@ const strings = {
     ru: "Сохраните эту ссылку: по ней можно отозвать или заменить список до срока подачи. Она также запомнена в этом браузере.",
     en: "Keep this link: with it you can withdraw or resubmit the list until the deadline. This browser remembers it too.",
   },
+  myEvents: { ru: "Мои турниры (на этом устройстве)", en: "My events (on this device)" },
   myEntries: { ru: "Мои списки на этом турнире", en: "My lists for this event" },
   alreadySent: {
     ru: "Вы уже подали список как «{player}». Чтобы заменить его, откройте свою заявку и подайте заново; отправка отсюда добавит вторую заявку.",

@@ -77,6 +77,13 @@ describe("a tournament event in Chromium", () => {
     expect(await admin.locator(".ev-facts time[datetime='2026-12-20']").textContent()).toBe("Sunday, 20 December 2026");
     expect(await admin.getByRole("button", { name: "Reopen" }).count()).toBe(0);
     expect(await admin.getByRole("button", { name: "Keep open after the deadline" }).isEnabled()).toBe(true);
+    // the organiser's link is kept in this browser: the home page leads back to it
+    const home = await org.newPage();
+    await open(home, own.base + "/");
+    const mine = home.getByRole("region", { name: "My events (on this device)" });
+    await mine.getByRole("link", { name: "Winter Cup" }).waitFor();
+    expect(own.base + (await mine.getByRole("link", { name: "Winter Cup" }).getAttribute("href"))).toBe(adminUrl);
+    await home.close();
 
     // --- player 1: a legal list from My rosters, then a resubmission from the entry link
     const p1 = await player(b);

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { exportEntriesAction, updateEventAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entriesCsv, entriesJson, exportFileName, type ExportEntry } from "@/lib/events/export";
@@ -9,6 +9,7 @@ import { EVENT_LIMITS, entryLimitSchema, type SubmissionMode } from "@/lib/event
 import type { Lang } from "@/lib/text";
 import type { EventInfo } from "@/server/data/events";
 import { CopyField } from "./CopyField";
+import { rememberOrganised } from "./organised-store";
 import "./events.css";
 
 /** Downloads built here from the entries the server sends to this page: no URL carries the key. */
@@ -23,6 +24,8 @@ function download(name: string, type: string, text: string) {
 /** The organiser's links, switches and exports around their table (`children`, rendered on the server). */
 export function AdminPanel({ lang, event, adminKey, entryCode, children }: { lang: Lang; event: EventInfo; adminKey: string; entryCode: string | null; children: ReactNode }) {
   const router = useRouter();
+  // this browser keeps the organiser's link (home page, "My events"): the key is the only way back in
+  useEffect(() => rememberOrganised({ eventId: event.id, key: adminKey, name: event.name }), [event.id, adminKey, event.name]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // the switch moves at once; the server's answer (the refreshed page) has the last word
