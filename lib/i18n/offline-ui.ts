@@ -13,6 +13,10 @@ export const offlineUi = {
     ru: "Её ещё не открывали на этом устройстве при наличии сети, поэтому копии нет. Без сети работают: мои ростеры и ростеры, открытые раньше, книга армии, подсчёт победы, ссылки на ростеры и печать карточек.",
     en: "It has not been opened on this device while online, so there is no copy of it here. Without a network you still have: My rosters and every roster opened before, the army book, the victory calculator, roster links and printing cards.",
   },
+  offlineKeyed: {
+    ru: "Страницы организатора и заявки не хранятся на устройстве (в их адресе — ключ): без сети их не открыть. Откройте эту ссылку снова, когда сеть появится.",
+    en: "Organiser's and entry pages are never kept on the device (their address holds a key): they need the network. Open this link again when you are back online.",
+  },
   offlineList: { ru: "Нет сети: список — каким он был при последнем подключении.", en: "Offline: the list as it was when last online." },
   pendingChanges: { ru: "не сохранено: {n}", en: "not saved yet: {n}" },
   needsNetwork: {

@@ -225,6 +225,11 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
 
     await open(page, `${base}/r/never-opened/print`);
     await expect.poll(() => page.getByTestId("offline-page").textContent()).toContain("This page needs a connection");
+    expect(await page.getByTestId("offline-page").textContent()).toContain("It has not been opened on this device while online");
+    // an organiser's page is never kept, opened before or not: the page says why, not "not opened here"
+    await open(page, `${base}/e/some-event/admin?key=secret`);
+    await expect.poll(() => page.getByTestId("offline-page").textContent()).toContain("Organiser's and entry pages are never kept on the device");
+    expect(await page.getByTestId("offline-page").textContent()).not.toContain("It has not been opened");
     await context.close();
   });
 

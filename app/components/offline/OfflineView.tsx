@@ -57,7 +57,8 @@ export function OfflineView({ lang, books, scoring }: { lang: Lang; books: ArmyB
   return (
     <section className="card error-page" role="alert" data-testid="offline-page">
       <h1>{t(lang, "offlineTitle")}</h1>
-      <p>{t(lang, "offlineText")}</p>
+      {/* "not opened here while online" would be false for these: they are never kept (worker/names.ts) */}
+      <p>{t(lang, where.path.startsWith("/e/") && where.search.has("key") ? "offlineKeyed" : "offlineText")}</p>
       <p>
         <IntentLink href="/">{t(lang, "navRosters")}</IntentLink> · <IntentLink href="/army-book">{t(lang, "navArmyBook")}</IntentLink> · <IntentLink href="/victory">{t(lang, "navVictory")}</IntentLink>
       </p>
