@@ -28,6 +28,7 @@ const strings = {
   date: { ru: "Дата", en: "Date" },
   limit: { ru: "Лимит", en: "Limit" },
   pts: { ru: "оч.", en: "pts" },
+  overEventLimit: { ru: "больше лимита турнира ({limit})", en: "over the event's {limit}" },
   entriesCount: { ru: "Списков: {n}", en: "Lists: {n}" },
   openUntil: { ru: "Приём списков открыт до {time}", en: "Submissions open until {time}" },
   closedAt: { ru: "Приём списков закрыт в {time} (срок подачи)", en: "Submissions closed at {time} (the deadline)" },

@@ -324,6 +324,11 @@ describe("the builder with the keyboard alone", () => {
     await expect.poll(total).toBe("100");
     expect((await focused(page)).name).toBe("Add: Red Army Infantry");
     await expect.poll(() => page.locator(".added-toast").textContent()).toContain("Added: Red Army Infantry (no. 1)");
+    // on a desktop it lies over the list's column only, not over the army book's or the panels' tops
+    const toast = (await page.locator(".added-toast").boundingBox())!;
+    const list = (await page.locator(".builder-grid > *").nth(1).boundingBox())!;
+    expect(toast.x).toBeGreaterThanOrEqual(list.x - 1);
+    expect(toast.x + toast.width).toBeLessThanOrEqual(list.x + list.width + 1);
 
     // A stepper: its + button with Space, then its field with the arrow key.
     await tabTo(page, (f) => f.name === "More: Extra soldier", "More: Extra soldier");

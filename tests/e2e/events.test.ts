@@ -90,11 +90,15 @@ describe("a tournament event in Chromium", () => {
     await importRoster(p1.page, own.base, legal);
     await submit(p1.page, eventUrl, "Ivan", async (page) => {
       await expect.poll(() => page.locator("#sub-roster option").count()).toBe(1);
+      // points as the event judges them: no limit the roster was built to beside them
+      expect(await page.locator("#sub-roster option").textContent()).toBe("Rifle company — 100 pts");
     });
     // the confirmation names the list and its points
     await p1.page.getByRole("heading", { name: "“Rifle company” submitted: 100 / 1000" }).waitFor();
     expect(await p1.page.getByTestId("entry-report").getAttribute("data-valid")).toBe("true");
-    expect(await p1.page.getByTestId("entry-report").textContent()).toContain("100 / 1000");
+    // said once, in the heading, which takes the focus from the form it replaced
+    expect(await p1.page.getByTestId("entry-report").textContent()).not.toContain("100 / 1000");
+    await expect.poll(() => p1.page.evaluate(() => document.activeElement?.id)).toBe("sub-done-title");
     const entry1 = await p1.page.locator("#entry-link").inputValue();
     expect(entry1).toMatch(new RegExp(`^${own.base}/e/${eventId}/entry/[A-Za-z0-9_-]+\\?key=`));
     await open(p1.page, eventUrl);

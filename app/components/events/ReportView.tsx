@@ -5,14 +5,31 @@ import type { Lang } from "@/lib/text";
 const SHOWN = 5;
 
 /** A judged list: points / limit, legal, or each error with its message. */
-export function ReportView({ lang, points, pointsLimit, valid, errors }: { lang: Lang; points: number | null; pointsLimit: number; valid: boolean; errors: { code: string; message: string }[] }) {
+export function ReportView({
+  lang,
+  points,
+  pointsLimit,
+  valid,
+  errors,
+  showPoints = true,
+}: {
+  lang: Lang;
+  points: number | null;
+  pointsLimit: number;
+  valid: boolean;
+  errors: { code: string; message: string }[];
+  /** false where a heading above says them */
+  showPoints?: boolean;
+}) {
   const more = errors.length > SHOWN + 1 ? errors.slice(SHOWN) : [];
   const shown = more.length > 0 ? errors.slice(0, SHOWN) : errors;
   return (
     <div className="ev-report" data-testid="entry-report" data-valid={valid ? "true" : "false"}>
-      <p className="ev-points">
-        {points ?? "—"} / {pointsLimit} {t(lang, "pts")}
-      </p>
+      {showPoints && (
+        <p className="ev-points">
+          {points ?? "—"} / {pointsLimit} {t(lang, "pts")}
+        </p>
+      )}
       {valid ? (
         <p className="ok-text">{t(lang, "reportLegal")}</p>
       ) : (

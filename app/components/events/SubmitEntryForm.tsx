@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { submitEntryAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entryPath } from "@/lib/events/links";
@@ -66,6 +66,11 @@ export function SubmitEntryForm({
   const [outcome, setOutcome] = useState<Done | null>(null);
   // a refusal because the event closed holds only while it is closed: reopened, the form is back
   const done = outcome?.kind === "closed" && open ? null : outcome;
+  // the answer takes the form's place: focus goes to its heading, not to the document's start
+  const doneTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done && done.kind !== "closed") doneTitle.current?.focus();
+  }, [done]);
   const p = replace ? "re" : "sub";
   const kept = useStoredText(ENTRY_STORE);
   // the same name twice from this browser is most often a player changing their list: say where that is done
@@ -151,14 +156,15 @@ export function SubmitEntryForm({
   if (done)
     return (
       <section className="card ev-done" aria-labelledby={`${p}-done-title`}>
-        <h2 id={`${p}-done-title`}>
+        <h2 id={`${p}-done-title`} ref={doneTitle} tabIndex={-1}>
           {t(lang, done.kind === "created" ? "submittedNamed" : "resubmittedNamed", {
             name: done.name,
             points: done.report.points ?? "—",
             limit: done.report.pointsLimit ?? pointsLimit,
           })}
         </h2>
-        <ReportView lang={lang} points={done.report.points} pointsLimit={done.report.pointsLimit ?? pointsLimit} valid={done.report.valid} errors={done.report.errors} />
+        {/* the heading says the points already */}
+        <ReportView lang={lang} points={done.report.points} pointsLimit={done.report.pointsLimit ?? pointsLimit} valid={done.report.valid} errors={done.report.errors} showPoints={false} />
         {done.kind === "created" && <CopyField lang={lang} id="entry-link" label={t(lang, "entryLink")} path={done.path} note={t(lang, "entryLinkNote")} />}
         {done.kind === "replaced" && (
           <button type="button" onClick={() => setOutcome(null)}>
@@ -221,7 +227,9 @@ export function SubmitEntryForm({
               <select id={`${p}-roster`} value={viewId} onChange={(e) => setViewId(e.target.value)}>
                 {(mine ?? []).map((r) => (
                   <option key={r.viewId} value={r.viewId}>
-                    {r.name} — {r.points} / {r.pointsLimit}
+                    {/* the event's limit judges the list, not the one the roster was built to */}
+                    {r.name} — {r.points} {t(lang, "pts")}
+                    {r.points > pointsLimit && ` · ${t(lang, "overEventLimit", { limit: pointsLimit })}`}
                   </option>
                 ))}
               </select>
