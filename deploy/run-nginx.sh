@@ -5,7 +5,7 @@
 # Writes per client address: ROSTER_WRITE_RATE a second (default 30) with bursts of
 # ROSTER_WRITE_BURST (default 100), past that 429. New lists to one event per client address:
 # EVENT_ENTRY_RATE a minute (default 12) with bursts of EVENT_ENTRY_BURST (default 30) through
-# the API, twice those through the event page (whose visits post to it too).
+# the API.
 set -euo pipefail
 if [ $# -lt 2 ]; then
   echo "usage: bash deploy/run-nginx.sh PORT UPSTREAM [UPSTREAM…]   (e.g. 8080 127.0.0.1:3001 127.0.0.1:3002)" >&2
@@ -40,7 +40,6 @@ servers="$(printf '    server %s;\\n' "$@")"
 servers="${servers%'\n'}"
 sed -e "s|^@UPSTREAMS@$|$servers|" -e "s|@RUN@|$run|g" -e "s|@PORT@|$port|" -e "s|@WRITE_RATE@|$rate|" -e "s|@WRITE_BURST@|$burst|g" \
   -e "s|@ENTRY_RATE@|$entry_rate|" -e "s|@ENTRY_BURST@|$entry_burst|g" \
-  -e "s|@ENTRY_PAGE_RATE@|$((2 * entry_rate))|" -e "s|@ENTRY_PAGE_BURST@|$((2 * entry_burst))|g" \
   "$here/nginx.conf" > "$conf"
 # the access log: a pipe copied to this script's stdout (nginx cannot open a socket as /dev/stdout)
 mkfifo "$run/access.pipe"

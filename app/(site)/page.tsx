@@ -28,7 +28,7 @@ export default async function Home() {
           <p className="home-organise">
             <IntentLink href="/events/new">{te(lang, "organise")}</IntentLink> · <IntentLink href="/books/new">{tw(lang, "writeBook")}</IntentLink>
           </p>
-          <MyEvents title={te(lang, "myEvents")} />
+          <MyEvents title={te(lang, "myEvents")} forget={te(lang, "forgetHere")} />
         </div>
         <MyRosters lang={lang} />
       </div>

@@ -20,9 +20,10 @@ export const entryCodeKey = (code: string) => code.normalize("NFC").trim().toLow
 
 /**
  * Characters that show nothing: spaces of any kind, zero-width and other format characters,
- * control characters. JavaScript's trim() takes the spaces off the ends, not a zero-width space.
+ * control characters, the ones Unicode says to show as nothing (Hangul fillers, variation
+ * selectors) and the blank Braille pattern: the usual "blank name" tricks. JavaScript's trim() takes the spaces off the ends, not a zero-width space.
  */
-const INVISIBLE = /^[\p{Z}\p{Cf}\p{Cc}\s]*$/u;
+const INVISIBLE = /^[\p{Z}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\s\u2800]*$/u;
 
 /**
  * An event's or a player's name: spaces around it do not count (a name of spaces names no one, and

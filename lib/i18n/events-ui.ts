@@ -70,6 +70,10 @@ const strings = {
   },
   entryCodePlayerHint: { ru: "Код сообщает организатор турнира.", en: "The event's organiser gives you this code." },
   entryCodeIs: { ru: "Код заявки для игроков: {code}", en: "Entry code for players: {code}" },
+  codeNowNeeded: {
+    ru: "Организатор ввёл код заявки: введите его (поле появилось выше) и отправьте снова.",
+    en: "The organiser has set an entry code: type it (the field is now above) and submit again.",
+  },
   codeMissing: { ru: "Введите код заявки: его сообщает организатор.", en: "Enter the entry code: the organiser gives it." },
   wrongCode: { ru: "Неверный код заявки: спросите его у организатора.", en: "Wrong entry code: ask the organiser for it." },
   entryLimit: { ru: "Наибольшее число заявок", en: "Most entries" },
@@ -154,6 +158,7 @@ const strings = {
     ru: "Сохраните эту ссылку: по ней можно отозвать или заменить список до срока подачи. Она также запомнена в этом браузере.",
     en: "Keep this link: with it you can withdraw or resubmit the list until the deadline. This browser remembers it too.",
   },
+  forgetHere: { ru: "Забыть на этом устройстве", en: "Forget on this device" },
   myEvents: { ru: "Мои турниры (на этом устройстве)", en: "My events (on this device)" },
   myEntries: { ru: "Мои списки на этом турнире", en: "My lists for this event" },
   alreadySent: {

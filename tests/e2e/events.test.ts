@@ -83,6 +83,16 @@ describe("a tournament event in Chromium", () => {
     const mine = home.getByRole("region", { name: "My events (on this device)" });
     await mine.getByRole("link", { name: "Winter Cup" }).waitFor();
     expect(own.base + (await mine.getByRole("link", { name: "Winter Cup" }).getAttribute("href"))).toBe(adminUrl);
+    // forgotten on a borrowed device: gone from the list at once, and after a reload
+    await mine.getByRole("button", { name: "Forget on this device: Winter Cup" }).click();
+    await expect.poll(() => home.getByRole("region", { name: "My events (on this device)" }).count()).toBe(0);
+    await open(home, own.base + "/");
+    expect(await home.getByRole("region", { name: "My events (on this device)" }).count()).toBe(0);
+    // opening the organiser's page again keeps it again
+    await open(home, adminUrl);
+    await ready(home);
+    await open(home, own.base + "/");
+    await home.getByRole("region", { name: "My events (on this device)" }).getByRole("link", { name: "Winter Cup" }).waitFor();
     await home.close();
 
     // --- player 1: a legal list from My rosters, then a resubmission from the entry link
@@ -419,10 +429,24 @@ describe("a tournament event in Chromium", () => {
       expect(res.status).toBe(201);
     }
     const b = browser();
+    // a player's page opened before the organiser sets a code
+    const late = await player(b);
+    await open(late.page, `${own.base}/e/${id}`);
+    await late.page.getByLabel("Player name").fill("Late");
+    await late.page.getByLabel("JSON file").check();
+    await late.page.getByLabel("Roster file (.json)").setInputFiles({ name: "list.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(legal)) });
     const org = await b.newContext({ locale: "en-GB", viewport: { width: 1280, height: 900 } });
     const admin = await org.newPage();
     await open(admin, `${own.base}/e/${id}/admin?key=${adminKey}`);
     await ready(admin);
+    await admin.getByLabel("Entry code", { exact: true }).fill("Kiev");
+    await admin.getByRole("button", { name: "Save code" }).click();
+    await expect.poll(() => admin.getByTestId("entry-code").textContent()).toBe("Entry code for players: Kiev");
+    // the stale page is told, and the code's field comes
+    await late.page.getByRole("button", { name: "Submit list" }).click();
+    await expect.poll(() => late.page.getByTestId("submit-error").textContent()).toBe("The organiser has set an entry code: type it (the field is now above) and submit again.");
+    await late.page.getByLabel("Entry code").waitFor();
+    await late.context.close();
     const removeSelected = admin.getByRole("button", { name: /^Remove selected/ });
     expect(await removeSelected.textContent()).toBe("Remove selected (0)");
     expect(await removeSelected.isDisabled()).toBe(true);

@@ -117,7 +117,7 @@ describe("the organiser's exports", () => {
 
 describe("an event's or a player's name", () => {
   it("refuses a name that shows nothing: spaces of any kind, zero-width and format characters", () => {
-    for (const name of ["", "   ", "\u00a0\u200b", "\u200b", "\u2060\ufeff", "\u200d", "\u3000\u200e"])
+    for (const name of ["", "   ", "\u00a0\u200b", "\u200b", "\u2060\ufeff", "\u200d", "\u3000\u200e", "\u3164", "\uffa0\u115f", "\u2800\u2800", "\ufe0f"])
       // one reason, said once
       expect(trimmedNameSchema.safeParse(name).error?.issues.length, JSON.stringify(name)).toBe(1);
   });

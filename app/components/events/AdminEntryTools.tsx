@@ -115,7 +115,7 @@ export function RemoveSelected({ entryIds, onDone }: { entryIds: readonly string
     } else setFailed(true);
   }
   return (
-    <div className="ev-actions">
+    <>
       <button type="button" className="danger" disabled={busy || entryIds.length === 0} onClick={() => void remove()}>
         {t(lang, "removeSelected", { n: entryIds.length })}
       </button>
@@ -124,6 +124,6 @@ export function RemoveSelected({ entryIds, onDone }: { entryIds: readonly string
           {t(lang, "unreachable")}
         </span>
       )}
-    </div>
+    </>
   );
 }

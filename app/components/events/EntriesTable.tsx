@@ -72,13 +72,22 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
         </label>
       </div>
     )}
-    {admin && <RemoveSelected entryIds={chosen} onDone={() => setTicked(new Set())} />}
+    {admin && (
+      // not in the table's head: on a phone the head is hidden and each row shows its labels
+      <div className="ev-actions ev-view">
+        <label className="ev-choice">
+          <input type="checkbox" checked={chosen.length === shown.length} onChange={(e) => setTicked(new Set(e.target.checked ? shown.map((r) => r.entryId) : []))} />
+          {t(lang, "selectAll")}
+        </label>
+        <RemoveSelected entryIds={chosen} onDone={() => setTicked(new Set())} />
+      </div>
+    )}
     <table className="ev-table" data-testid="entries-table">
       <thead>
         <tr>
           {admin && (
             <th scope="col" className="ev-pick">
-              <input type="checkbox" aria-label={t(lang, "selectAll")} checked={chosen.length === shown.length} onChange={(e) => setTicked(new Set(e.target.checked ? shown.map((r) => r.entryId) : []))} />
+              <span className="visually-hidden">{t(lang, "selectEntry")}</span>
             </th>
           )}
           <th scope="col">{t(lang, "player")}</th>
@@ -96,7 +105,10 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
             <tr key={r.entryId} data-entry={r.entryId}>
               {admin && (
                 <td className="ev-pick">
-                  <input type="checkbox" checked={ticked.has(r.entryId)} onChange={(e) => tick(r.entryId, e.target.checked)} aria-labelledby={label("ev-select", r.entryId)} />
+                  {/* a 44 px target around the box */}
+                  <label className="ev-pick-target">
+                    <input type="checkbox" checked={ticked.has(r.entryId)} onChange={(e) => tick(r.entryId, e.target.checked)} aria-labelledby={label("ev-select", r.entryId)} />
+                  </label>
                 </td>
               )}
               {/* the names sit in spans of their own: on a phone each cell also shows its column's

@@ -132,15 +132,21 @@ export function SubmitEntryForm({
       return setErrors({ player: at("player")[0], code: at("entryCode")[0], source: [...at("source"), ...at("replace"), ...at("eventId")][0], roster: at("roster") });
     }
     if (result.status === "created") {
-      rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player, rosterName: result.rosterName });
+      rememberEntry({ eventId, entryId: result.entryId, key: result.entryKey, player: named.data, rosterName: result.rosterName });
       setOutcome({ kind: "created", path: entryPath(eventId, result.entryId, result.entryKey), name: result.rosterName, report: result.report });
     } else if (result.status === "replaced") {
-      if (replace) rememberEntry({ eventId, entryId: replace.entryId, key: replace.key, player: replace.player, rosterName: result.rosterName });
+      // the name as now submitted (the server keeps it, trimmed)
+      if (replace) rememberEntry({ eventId, entryId: replace.entryId, key: replace.key, player: named.data, rosterName: result.rosterName });
       setOutcome({ kind: "replaced", name: result.rosterName, report: result.report });
     }
     else if (result.status === "closed") setOutcome({ kind: "closed", event: result.event });
     else if (result.status === "full") return setErrors({ source: t(lang, "full", { n: entryLimit }) });
-    else if (result.status === "wrong_code") return setErrors({ code: t(lang, "wrongCode") });
+    else if (result.status === "wrong_code") {
+      if (codeRequired) return setErrors({ code: t(lang, "wrongCode") });
+      // the organiser set a code since this page was opened: say so where it shows, and bring the field
+      setErrors({ source: t(lang, "codeNowNeeded") });
+      return router.refresh();
+    }
     else return setErrors({ source: t(lang, replace ? "notYourEntryText" : "notFound") });
     router.refresh();
   }

@@ -21,3 +21,10 @@ export function rememberOrganised(event: OrganisedEvent): void {
   if (first && first.eventId === event.eventId && first.key === event.key && first.name === event.name) return;
   writeStored(ORGANISED_STORE, [event, ...kept.filter((e) => e.eventId !== event.eventId)].slice(0, 100));
 }
+
+/** Off this browser's list (a borrowed device, an event over): the link itself still works. */
+export function forgetOrganised(eventId: string): void {
+  writeStored(ORGANISED_STORE, readStoredList(ORGANISED_STORE, isOrganised).filter((e) => e.eventId !== eventId));
+  // a tab hears only other tabs' writes: this one is told by hand, so its list follows at once
+  window.dispatchEvent(new StorageEvent("storage", { key: ORGANISED_STORE }));
+}
