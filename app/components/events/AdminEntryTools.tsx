@@ -60,30 +60,32 @@ export function MoreErrors({ entryId, more }: { entryId: string; more: number })
   );
 }
 
+type Removal = { status: string } | null;
+
 /**
- * Removes the entry after a confirmation, at any time (the organiser decides who plays). Its name
- * comes from the row's own cells (`labelledBy`), read when it is clicked.
+ * A removal asked first: `question()` confirmed, `run()` on the server, then the page refreshed
+ * (an entry already gone counts as removed).
  */
-export function RemoveEntry({ entryId, labelledBy }: { entryId: string; labelledBy: string }) {
-  const { lang, eventId, adminKey } = useAdmin();
+function RemoveButton({ label, labelledBy, disabled = false, question, run, onDone }: { label: string; labelledBy?: string; disabled?: boolean; question: () => string; run: () => Promise<Removal>; onDone?: () => void }) {
+  const { lang } = useAdmin();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   async function remove() {
-    const text = (id: string) => document.getElementById(id)?.textContent?.trim() ?? "";
-    const name = `${text(`p-${entryId}`)} — ${text(`l-${entryId}`)}`;
-    if (!window.confirm(t(lang, "confirmRemove", { name }))) return;
+    if (!window.confirm(question())) return;
     setBusy(true);
     setFailed(false);
-    const result = await removeEntryAction({ eventId, entryId, key: adminKey }).catch(() => null);
+    const result = await run().catch(() => null);
     setBusy(false);
-    if (result?.status === "ok" || result?.status === "not_found") router.refresh();
-    else setFailed(true);
+    if (result?.status === "ok" || result?.status === "not_found") {
+      onDone?.();
+      router.refresh();
+    } else setFailed(true);
   }
   return (
     <>
-      <button type="button" className="danger" disabled={busy} onClick={() => void remove()} aria-labelledby={labelledBy}>
-        {t(lang, "removeEntry")}
+      <button type="button" className="danger" disabled={busy || disabled} onClick={() => void remove()} aria-labelledby={labelledBy}>
+        {label}
       </button>
       {failed && (
         <span className="field-error" role="alert">
@@ -95,35 +97,35 @@ export function RemoveEntry({ entryId, labelledBy }: { entryId: string; labelled
 }
 
 /**
+ * Removes the entry after a confirmation, at any time (the organiser decides who plays). Its name
+ * comes from the row's own cells (`labelledBy`), read when it is clicked.
+ */
+export function RemoveEntry({ entryId, labelledBy }: { entryId: string; labelledBy: string }) {
+  const { lang, eventId, adminKey } = useAdmin();
+  const text = (id: string) => document.getElementById(id)?.textContent?.trim() ?? "";
+  return (
+    <RemoveButton
+      label={t(lang, "removeEntry")}
+      labelledBy={labelledBy}
+      question={() => t(lang, "confirmRemove", { name: `${text(`p-${entryId}`)} — ${text(`l-${entryId}`)}` })}
+      run={() => removeEntryAction({ eventId, entryId, key: adminKey })}
+    />
+  );
+}
+
+/**
  * Removes the entries ticked on the table after one confirmation: a flood of junk lists (a script
  * that had the public link) goes in one step, not one Remove and one question each.
  */
 export function RemoveSelected({ entryIds, onDone }: { entryIds: readonly string[]; onDone: () => void }) {
   const { lang, eventId, adminKey } = useAdmin();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  async function remove() {
-    if (!window.confirm(t(lang, "confirmRemoveMany", { n: entryIds.length }))) return;
-    setBusy(true);
-    setFailed(false);
-    const result = await removeEntriesAction({ eventId, entryIds, key: adminKey }).catch(() => null);
-    setBusy(false);
-    if (result?.status === "ok" || result?.status === "not_found") {
-      onDone();
-      router.refresh();
-    } else setFailed(true);
-  }
   return (
-    <>
-      <button type="button" className="danger" disabled={busy || entryIds.length === 0} onClick={() => void remove()}>
-        {t(lang, "removeSelected", { n: entryIds.length })}
-      </button>
-      {failed && (
-        <span className="field-error" role="alert">
-          {t(lang, "unreachable")}
-        </span>
-      )}
-    </>
+    <RemoveButton
+      label={t(lang, "removeSelected", { n: entryIds.length })}
+      disabled={entryIds.length === 0}
+      question={() => t(lang, "confirmRemoveMany", { n: entryIds.length })}
+      run={() => removeEntriesAction({ eventId, entryIds, key: adminKey })}
+      onDone={onDone}
+    />
   );
 }
