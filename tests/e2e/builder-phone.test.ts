@@ -137,6 +137,9 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     for (let n = 1; n <= 12; n++) {
       await infantry.tap();
       await expect.poll(() => page.locator(".unit-card").count()).toBe(n);
+      // "Added: …" names it before the next tap: its new text can take another line, and the
+      // sheet's top follows it, moving the button (a tap aimed before the move lands beside it)
+      await expect.poll(() => page.locator(".added-toast").textContent()).toContain(lang === "en" ? `(no. ${n})` : `(№${n})`);
       // the one added last is the one open
       expect(await page.locator(".unit-card.open").evaluateAll((cards) => cards.map((e) => e.id))).toEqual([`unit-${n - 1}`]);
     }
