@@ -21,7 +21,8 @@ export const entryCodeKey = (code: string) => code.normalize("NFC").trim().toLow
 /**
  * Characters that show nothing: spaces of any kind, zero-width and other format characters,
  * control characters, the ones Unicode says to show as nothing (Hangul fillers, variation
- * selectors) and the blank Braille pattern: the usual "blank name" tricks. JavaScript's trim() takes the spaces off the ends, not a zero-width space.
+ * selectors) and the blank Braille pattern: the usual "blank name" tricks. JavaScript's trim()
+ * takes the spaces off the ends, not a zero-width space.
  */
 const INVISIBLE = /^[\p{Z}\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}\s\u2800]*$/u;
 

@@ -18,3 +18,6 @@ export function submissionState(event: { mode: SubmissionMode; open: boolean }):
   if (event.mode === "open") return "reopened";
   return event.open ? "open" : "deadlinePassed";
 }
+
+/** Open, but at its cap (or over it, when the organiser lowered the cap below the lists in): no new list is taken. */
+export const eventFull = (event: { open: boolean; entries: number; entryLimit: number }) => event.open && event.entries >= event.entryLimit;

@@ -1,5 +1,6 @@
+import { versionOf, type Catalog } from "../army-book/catalog";
 import type { ArmyBook } from "../army-book/schema";
-import type { Evaluation } from "../engine/evaluate";
+import { evaluateRoster, type Evaluation } from "../engine/evaluate";
 import { reportErrors, type ReportError } from "../engine/report";
 import type { Roster } from "../roster/schema";
 import { unitTitle } from "../roster/unit-title";
@@ -27,6 +28,12 @@ export function withUnitNames(book: ArmyBook, roster: Roster, errors: readonly R
 /** Every error of a list judged again, each as the organiser reads it. */
 export function judgedErrors(book: ArmyBook, roster: Roster, evaluation: Evaluation, lang: Lang): ReadError[] {
   return withUnitNames(book, roster, reportErrors(book, roster, evaluation, lang), lang);
+}
+
+/** Every error of a stored list judged again by the book version it names; null when that version is no longer held. */
+export function errorsJudgedAgain(catalog: Catalog, roster: Roster, lang: Lang): ReadError[] | null {
+  const book = versionOf(catalog, roster.armyBook, roster.bookVersion ?? 1);
+  return book ? judgedErrors(book, roster, evaluateRoster(book, roster), lang) : null;
 }
 
 /** The list's first `keep` errors, each described in every language (`message` in the player's). */

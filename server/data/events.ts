@@ -1,9 +1,8 @@
 import "server-only";
 import { newestOf, versionOf, type Catalog } from "../../lib/army-book/catalog";
-import { evaluateRoster } from "../../lib/engine/evaluate";
 import { invalidInputReport, validateRoster, type Report, type ReportError } from "../../lib/engine/report";
 import type { EntryInfo } from "../../lib/events/entry";
-import { judgedErrors, readStoredErrors, storableErrors, withUnitNames, type ReadError } from "../../lib/events/stored-errors";
+import { errorsJudgedAgain, readStoredErrors, storableErrors, withUnitNames, type ReadError } from "../../lib/events/stored-errors";
 import { EVENT_LIMITS, entryCodeKey, eventIdSchema, type NewEvent, type SubmissionMode } from "../../lib/events/schema";
 import { submissionsOpen } from "../../lib/events/status";
 import type { InputError } from "../../lib/input-errors";
@@ -246,10 +245,7 @@ export async function entryErrors(db: PrismaClient, catalog: Catalog, id: string
   const event = await findRow(db, id);
   const row = event && (await findEntryRow(db, event, entryId));
   if (!row) return null;
-  const roster = JSON.parse(row.rosterJson) as Roster;
-  const book = versionOf(catalog, roster.armyBook, roster.bookVersion ?? 1);
-  if (!book) return readStoredErrors(row.errorsJson, lang, EVENT_LIMITS.storedErrors);
-  return judgedErrors(book, roster, evaluateRoster(book, roster), lang);
+  return errorsJudgedAgain(catalog, JSON.parse(row.rosterJson) as Roster, lang) ?? readStoredErrors(row.errorsJson, lang, EVENT_LIMITS.storedErrors);
 }
 
 /** Every entry, oldest first (the organiser's table), its errors in the reader's language. */

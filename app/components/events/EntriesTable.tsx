@@ -55,6 +55,7 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
       <span id="ev-dash">—</span>
     </div>
     {admin && (
+      <>
       <div className="ev-actions ev-view">
         <label className="ev-inline">
           {t(lang, "tableOrder")}{" "}
@@ -71,9 +72,7 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
           {t(lang, "onlyIllegal", { n: illegal })}
         </label>
       </div>
-    )}
-    {admin && (
-      // not in the table's head: on a phone the head is hidden and each row shows its labels
+      {/* not in the table's head: on a phone the head is hidden and each row shows its labels */}
       <div className="ev-actions ev-view">
         <label className="ev-choice">
           <input type="checkbox" checked={chosen.length === shown.length} onChange={(e) => setTicked(new Set(e.target.checked ? shown.map((r) => r.entryId) : []))} />
@@ -81,6 +80,7 @@ export function EntriesTable({ lang, eventId, rows, admin }: { lang: Lang; event
         </label>
         <RemoveSelected entryIds={chosen} onDone={() => setTicked(new Set())} />
       </div>
+      </>
     )}
     <table className="ev-table" data-testid="entries-table">
       <thead>

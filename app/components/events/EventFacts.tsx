@@ -1,12 +1,10 @@
 import { t } from "@/lib/i18n/events-ui";
+import { eventFull } from "@/lib/events/status";
 import { eventDay } from "@/lib/events/time";
 import type { Lang } from "@/lib/text";
 import type { EventInfo } from "@/server/data/events";
 import { LocalTime } from "./LocalTime";
 import { StateLine } from "./StateLine";
-
-/** Open, but at its cap (or over it, when the organiser lowered the cap below the lists in): no new list is taken. */
-export const eventFull = (event: Pick<EventInfo, "open" | "entries" | "entryLimit">) => event.open && event.entries >= event.entryLimit;
 
 /** What a player and the organiser need to know: date, book, limit, deadline (in the reader's time zone, named), state. */
 export function EventFacts({ lang, event, bookName }: { lang: Lang; event: EventInfo; bookName: string }) {

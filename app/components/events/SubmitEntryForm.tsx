@@ -113,8 +113,9 @@ export function SubmitEntryForm({
     const linkPath = withoutQuery(loneRosterLink(link) ?? link);
     const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (linkPath ? { link: linkPath } : null) : json !== null ? { json } : null;
     const named = trimmedNameSchema.safeParse(player);
-    // an empty code is one not typed yet, not a wrong one
-    const codeMissing = codeRequired && !replace && entryCode.trim() === "";
+    // a resubmission is never asked for the code; an empty one is not typed yet, not a wrong one
+    const asksCode = codeRequired && !replace;
+    const codeMissing = asksCode && entryCode.trim() === "";
     // everything missing is said at once, each at its field
     if (!source || !named.success || codeMissing) {
       setBusy(false);
@@ -123,7 +124,7 @@ export function SubmitEntryForm({
       return setErrors({ player: playerError, source: source ? undefined : t(lang, "chooseSource"), code: codeMissing ? t(lang, "codeMissing") : undefined });
     }
     setErrors({});
-    const code = codeRequired && !replace ? { entryCode } : {};
+    const code = asksCode ? { entryCode } : {};
     const result = await submitEntryAction({ eventId, player, source, ...code, ...(replace ? { replace: { entryId: replace.entryId, key: replace.key } } : {}) }).catch(() => null);
     setBusy(false);
     if (!result || result.status === "unavailable") return setErrors({ source: t(lang, "unreachable") });

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EntriesTable } from "@/app/components/events/EntriesTable";
-import { EventFacts, eventFull } from "@/app/components/events/EventFacts";
+import { EventFacts } from "@/app/components/events/EventFacts";
 import { MyEntries } from "@/app/components/events/MyEntries";
 import { SubmitEntryForm } from "@/app/components/events/SubmitEntryForm";
+import { eventFull } from "@/lib/events/status";
 import { t } from "@/lib/i18n/events-ui";
 import { prisma } from "@/server/data/db";
 import { bookName, tableRows } from "@/server/data/event-tables";

@@ -7,10 +7,10 @@ import { ReportView } from "@/app/components/events/ReportView";
 import { StateLine } from "@/app/components/events/StateLine";
 import { t } from "@/lib/i18n/events-ui";
 import { entryCode } from "@/lib/events/links";
-import { errorLines } from "@/lib/events/stored-errors";
+import { errorLines, errorsJudgedAgain } from "@/lib/events/stored-errors";
 import { getCatalog } from "@/server/data/catalog";
 import { prisma } from "@/server/data/db";
-import { checkEntryKey, entryErrors, findEntry, findEvent } from "@/server/data/events";
+import { checkEntryKey, findEntry, findEvent } from "@/server/data/events";
 import { currentLang } from "@/server/http/lang";
 
 export const dynamic = "force-dynamic";
@@ -33,7 +33,7 @@ export default async function EntryPage({ params, searchParams }: Params) {
   const { entry, roster } = found;
   const code = entryCode(catalog, roster);
   // an entry keeps its first few errors: the rest are judged again from its list, as for the organiser
-  const errors = entry.errorCount > entry.errors.length ? ((await entryErrors(db, catalog, id, entryId, lang)) ?? entry.errors) : entry.errors;
+  const errors = entry.errorCount > entry.errors.length ? (errorsJudgedAgain(catalog, roster, lang) ?? entry.errors) : entry.errors;
   return (
     <div className="ev-page">
       <h1>
