@@ -38,7 +38,8 @@ function fitCell(parts: readonly string[], joiner: string, lang: Lang): string {
     const next = (i === 0 ? "" : joiner) + parts[i];
     if (text.length + next.length > CSV_CELL_MAX) {
       const rest = parts.length - i;
-      return text + joiner + (lang === "ru" ? `… и ещё ${rest}: все — в выгрузке JSON` : `… and ${rest} more: all of them in the JSON export`);
+      // nothing kept (the first part alone is too long): the note alone, no joiner before it
+      return (i === 0 ? "" : text + joiner) + (lang === "ru" ? `… и ещё ${rest}: все — в выгрузке JSON` : `… and ${rest} more: all of them in the JSON export`);
     }
     text += next;
   }

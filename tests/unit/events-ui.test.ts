@@ -96,6 +96,9 @@ describe("the organiser's exports", () => {
     expect(errors).toMatch(/Error number \d+ of a very long list\. \| … and \d+ more: all of them in the JSON export$/);
     const kept = errors.split(" | ").length - 1;
     expect(errors).toContain(`and ${2000 - kept} more`);
+    // one error longer than a cell: the cell is the note alone
+    const huge = { ...entries[1]!, errors: [{ code: "X", message: "x".repeat(CSV_CELL_MAX + 1) }, { code: "X", message: "Second." }] };
+    expect(entriesCsv([huge], "en", "https://hq.example").split("\r\n")[1]).toContain(",… and 2 more: all of them in the JSON export,");
     // a short list is whole: nothing said about the JSON export
     expect(entriesCsv(entries, "en", "https://hq.example")).not.toContain("JSON export");
   });
