@@ -1,9 +1,8 @@
 "use client";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { rosterJson } from "@/lib/roster/canonical-json";
 import type { Roster } from "@/lib/roster/schema";
 import type { RosterSummary } from "@/server/data/rosters";
-import { useHydrated } from "../client-values";
 import { rememberKey } from "../key-store";
 import { clearDraft, readDraft, readSavedCopy, startingPoint, type Draft, type SavedCopy } from "./local-copy";
 import type { useAutosave } from "./useAutosave";
@@ -30,24 +29,30 @@ type Start = { base: SavedCopy; draft: Draft | null };
  * changes brought back (for the notice, until they are saved) and a way to discard them.
  */
 export function useArrival({ viewId, editKey, initialRoster, initialVersion, summary, autosave, replace, then }: Opts) {
-  // what this device kept is read once the page is hydrated (the server has no localStorage)
-  const hydrated = useHydrated();
+  // set only when changes come back (the notice and its "discard" need where they started from)
   const [start, setStart] = useState<Start | null>(null);
-  if (hydrated && start === null) setStart(startingPoint({ json: rosterJson(initialRoster), version: initialVersion }, readSavedCopy(viewId), readDraft(viewId)));
-
-  const arrive = useEffectEvent((at: Start) => {
+  const arrive = useEffectEvent(() => {
+    // what this device kept is read once the page is hydrated (the server has no localStorage)
+    const sent = rosterJson(initialRoster);
+    const at = startingPoint({ json: sent, version: initialVersion }, readSavedCopy(viewId), readDraft(viewId));
     rememberKey({ viewId, key: editKey });
     if (summary) void import("../offline/offline-list").then((m) => m.keepSummary(summary));
     autosave.resumeFrom(at.base, at.draft);
     if (!at.draft) clearDraft(viewId);
-    replace((at.draft ?? at.base).json);
+    const shows = (at.draft ?? at.base).json;
+    // the page already shows the roster it was sent: putting it on screen again would draw every card twice
+    if (shows !== sent) replace(shows);
     // the reducer takes what follows after the copy, so it works on it (an added unit counts the units brought back)
     then();
+    if (at.draft) setStart(at);
   });
-  // `start` is set once: this runs once
+  // once, though a development build runs effects twice
+  const arrived = useRef(false);
   useEffect(() => {
-    if (start) arrive(start);
-  }, [start]);
+    if (arrived.current) return;
+    arrived.current = true;
+    arrive();
+  }, []);
 
   // the notice goes once what it brought back reached the server (or the player discards it)
   const [noticeGone, setNoticeGone] = useState(false);
