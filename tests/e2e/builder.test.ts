@@ -95,8 +95,7 @@ describe("the roster builder in Chromium", () => {
     await expect.poll(() => total(page)).toBe("140");
     await page.keyboard.press("Control+Z");
     await expect.poll(() => total(page)).toBe("120");
-    // the undone step reaches the server: the save state may still read "saved" (the 140) for a
-    // moment after the total repaints, so the server's copy is the condition, not the label
+    // the undone step reaches the server
     const viewId = new URL(page.url()).pathname.split("/")[2];
     await expect.poll(async () => (await (await fetch(`${base}/r/${viewId}/roster.json`)).json()).units[0]?.options?.["extra-soldiers"]).toBe(1);
     await waitSaved(page);
@@ -105,6 +104,23 @@ describe("the roster builder in Chromium", () => {
     const row = page.locator(".roster-row", { hasText: "Stepper test" });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain("120 / 1000");
+  });
+
+  it("the frame that shows a change never says it is saved: the total and the status change together", async () => {
+    const { page } = await tab({ locale: "en-GB" });
+    await createRoster(page, base, "One frame");
+    await page.getByRole("button", { name: "Add: Red Army Infantry" }).click();
+    await waitSaved(page);
+    // what the next painted frame shows after a tap (a click in the page, then one animation frame)
+    const frame = await page.evaluate(async () => {
+      const more = document.querySelector<HTMLButtonElement>('button[aria-label="More: Extra soldier"]')!;
+      more.click();
+      await new Promise((done) => requestAnimationFrame(done));
+      return { total: document.querySelector('[data-testid="army-points"]')!.textContent, state: document.querySelector<HTMLElement>('[data-testid="save-status"]')!.dataset.state };
+    });
+    expect(frame.total).toBe("120");
+    expect(frame.state).not.toBe("saved");
+    await waitSaved(page);
   });
 
   it("a second tab of the same roster with nothing of its own waiting shows what the first saved, without a conflict; one with a change waiting keeps it", async () => {

@@ -177,7 +177,8 @@ describe("offline after one visit", { timeout: 120_000 }, () => {
     const other = await laptop.newPage();
     await open(other, url);
     await other.getByRole("button", { name: "Add: Soviet Cossacks" }).click();
-    await other.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
+    // the laptop's change is on the server before the phone comes back
+    await expect.poll(async () => (await serverRoster(viewId)).units.map((u) => u.unit), { timeout: 15_000 }).toEqual(["red-army-infantry", "cossacks"]);
     await laptop.close();
 
     await setNetwork(phone, true);

@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { saveRosterAction } from "@/app/actions/rosters";
 import type { StoredRoster } from "@/server/data/rosters";
 import { loadChecks } from "./lazy-check";
@@ -35,7 +35,8 @@ const ONE_CHANGE_MS = 600;
 export function useAutosave(opts: { viewId: string; editKey: string; version: number; json: string; tally: DraftTally; enabled: boolean; onSavedElsewhere: (json: string) => void }) {
   const { viewId, editKey, json, enabled } = opts;
   const tally = useRef(opts.tally);
-  useEffect(() => {
+  // before the draft is written (a layout effect, below)
+  useLayoutEffect(() => {
     tally.current = opts.tally;
   }, [opts.tally]);
   const version = useRef(opts.version);
@@ -141,7 +142,9 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     return latest.current === savedJson.current;
   }, [saveNow]);
 
-  useEffect(() => {
+  // a layout effect: the status says "unsaved" in the frame that shows the change (after a passive
+  // one, the frame after a tap still read "Saved")
+  useLayoutEffect(() => {
     latest.current = json;
     if (!enabled) return;
     if (json === savedJson.current) {
@@ -162,7 +165,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     writeDraft(viewId, { baseVersion: version.current, json, at: new Date().toISOString(), changes: changes.current, tally: tally.current });
     // after a conflict (or a refused key) saving has stopped, but what is typed is still kept here
     if (stopped.current) return;
-    setState((s) => (s.kind === "saving" ? s : navigator.onLine ? { kind: "dirty" } : { kind: "offline", changes: changes.current }));
+    setState((s) => (s.kind === "saving" || (s.kind === "dirty" && navigator.onLine) ? s : navigator.onLine ? { kind: "dirty" } : { kind: "offline", changes: changes.current }));
     schedule(DEBOUNCE_MS);
   }, [json, enabled, viewId, schedule]);
 
