@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazyRetrying } from "../lazy-retrying";
 import { createRosterAction } from "@/app/actions/rosters";
 import { indexBook } from "@/lib/army-book/book-index";
 import type { ArmyBook } from "@/lib/army-book/schema";
@@ -47,11 +48,11 @@ type Props = {
   appName: string;
 };
 
-const BookUpdate = lazy(() => import("./BookUpdate"));
-const SaveNotices = lazy(() => import("./SaveNotices"));
-const ConflictNotice = lazy(() => import("./SaveNotices").then((m) => ({ default: m.ConflictNotice })));
+const BookUpdate = lazyRetrying(() => import("./BookUpdate"));
+const SaveNotices = lazyRetrying(() => import("./SaveNotices"));
+const ConflictNotice = lazyRetrying(() => import("./SaveNotices").then((m) => ({ default: m.ConflictNotice })));
 // below the list on a phone, beside it on a desktop: its code (the text export, the link tools) comes after the first load
-const ShareTools = lazy(() => import("../view/ShareTools").then((m) => ({ default: m.ShareTools })));
+const ShareTools = lazyRetrying(() => import("../view/ShareTools").then((m) => ({ default: m.ShareTools })));
 
 export function Builder({ lang, book: builtWith, newest = builtWith, viewId, editKey, initialRoster, initialVersion, summary, addUnit: addOnArrival, appName }: Props) {
   const router = useRouter();

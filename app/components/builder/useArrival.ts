@@ -36,7 +36,8 @@ export function useArrival({ viewId, editKey, initialRoster, initialVersion, sum
     const sent = rosterJson(initialRoster);
     const at = startingPoint({ json: sent, version: initialVersion }, readSavedCopy(viewId), readDraft(viewId));
     rememberKey({ viewId, key: editKey });
-    if (summary) void import("../offline/offline-list").then((m) => m.keepSummary(summary));
+    // (its code not fetched: the next save keeps it)
+    if (summary) import("../offline/offline-list").then((m) => m.keepSummary(summary), () => {});
     autosave.resumeFrom(at.base, at.draft);
     if (!at.draft) clearDraft(viewId);
     const shows = (at.draft ?? at.base).json;

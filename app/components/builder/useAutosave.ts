@@ -95,7 +95,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
       savedJson.current = sending;
       keepSavedCopy(viewId, { version: landed.summary.version, json: sending });
       // for My rosters offline (loaded apart: the builder's first load stays small)
-      void import("../offline/offline-list").then((m) => m.keepSummary(landed.summary));
+      import("../offline/offline-list").then((m) => m.keepSummary(landed.summary), () => {});
       if (latest.current !== sending) {
         // what was typed meanwhile now waits on top of this version: a visit that finds it later
         // must send it against this version, not the one before (that would be a false conflict)

@@ -1,9 +1,10 @@
 "use client";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { Lang } from "@/lib/text";
 import { useHydrated } from "../client-values";
+import { lazyRetrying } from "../lazy-retrying";
 
-const ServiceWorker = lazy(() => import("./ServiceWorker"));
+const ServiceWorker = lazyRetrying(() => import("./ServiceWorker"));
 
 /**
  * The offline worker and banner, loaded once the page has hydrated: nothing of them is needed to

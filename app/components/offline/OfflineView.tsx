@@ -1,6 +1,7 @@
 "use client";
 import { IntentLink } from "../site/IntentLink";
-import { lazy, Suspense, useMemo } from "react";
+import { Suspense, useMemo } from "react";
+import { lazyRetrying } from "../lazy-retrying";
 import type { ArmyBook } from "@/lib/army-book/schema";
 import { catalogOf } from "@/lib/army-book/catalog";
 import { t } from "@/lib/i18n/ui";
@@ -16,7 +17,7 @@ import { RosterView } from "../view/RosterView";
 
 const SHARE_PATH = /^\/s\/([^/]+)(\/print)?\/?$/;
 // the calculator only for a result link opened here: the offline page itself stays small
-const VictoryCalculator = lazy(() => import("../victory/VictoryCalculator").then((m) => ({ default: m.VictoryCalculator })));
+const VictoryCalculator = lazyRetrying(() => import("../victory/VictoryCalculator").then((m) => ({ default: m.VictoryCalculator })));
 
 /**
  * Served (by the worker) at whatever address was asked for: a roster link or a game's result link

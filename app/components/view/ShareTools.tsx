@@ -43,7 +43,8 @@ export function ShareTools({ lang, book, roster, printHref, own, disabledReason,
   // the text export loads just after the page, not with it (it is only needed on "Copy as text")
   const [asText, setAsText] = useState<typeof rosterAsText | null>(null);
   useEffect(() => {
-    void import("@/lib/export/roster-text").then((m) => setAsText(() => m.rosterAsText));
+    // not fetched now (a bad connection): "Copy as text" fetches it when tapped
+    import("@/lib/export/roster-text").then((m) => setAsText(() => m.rosterAsText), () => {});
   }, []);
   async function copyText() {
     const make = asText ?? (await import("@/lib/export/roster-text")).rosterAsText;
