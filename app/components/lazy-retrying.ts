@@ -1,29 +1,37 @@
 "use client";
 import { lazy } from "react";
 
-const FIRST_PAUSE_MS = 1_000;
-const LONGEST_PAUSE_MS = 30_000;
+/** The pauses before each new try of a fetch that failed with the network up. */
+const PAUSES_MS = [1_000, 2_000, 4_000];
 
 /**
- * React.lazy whose code, if its fetch fails (a phone between two masts, a server restarting), is
- * fetched again when the network comes back or after a pause, until it arrives. Meanwhile the part
- * shows its Suspense fallback: a plain lazy() would throw the failure into the page's error
- * boundary, and a builder would give way to the error page over a piece it can do without.
+ * React.lazy whose code, if its fetch fails, is fetched again: after 1, 2 and 4 s (a phone between
+ * two masts, a server restarting), or when the network comes back. Meanwhile the part shows its
+ * Suspense fallback, and the page goes on working: a plain lazy() throws the first failure into the
+ * page's error boundary, and a builder gave way to the error page over a piece it can do without.
+ * Code still missing after the last try (a new version replaced the files) reaches the error
+ * boundary, which offers the reload that brings the new files.
  */
 export const lazyRetrying: typeof lazy = (importer) => lazy(() => importRetrying(importer));
 
-/** The module, fetched again after each failure (1 s, 2 s, 4 s … 30 s apart, or at once when the network returns). */
 export async function importRetrying<M>(importer: () => Promise<M>): Promise<M> {
-  for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+  for (let failed = 0; ; ) {
     try {
       return await importer();
-    } catch {
-      await nextChance(pause);
+    } catch (e) {
+      // no network: the code is not at fault; it is fetched when the network returns
+      if (!navigator.onLine) await networkBack();
+      else if (failed < PAUSES_MS.length) await pauseOrNetworkBack(PAUSES_MS[failed++]!);
+      else throw e;
     }
   }
 }
 
-function nextChance(ms: number): Promise<void> {
+function networkBack(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
+}
+
+function pauseOrNetworkBack(ms: number): Promise<void> {
   return new Promise((resolve) => {
     const go = () => {
       clearTimeout(timer);
