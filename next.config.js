@@ -24,6 +24,8 @@ const nextConfig = {
   // a proxy may serve a cached page up to a day old while it asks for a new one (stale-while-revalidate)
   expireTime: 86_400,
   experimental: {
+    // app/global-not-found.tsx: an address that matches no page gets the site's page, in the reader's language
+    globalNotFound: true,
     // integrity attributes on the build's script tags: a cached page's CSP has no nonce
     sri: { algorithm: "sha256" },
     // a full 200-unit roster is ~30 KB; anything near this is not a roster.

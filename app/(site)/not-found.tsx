@@ -1,19 +1,7 @@
-import { IntentLink } from "@/app/components/site/IntentLink";
-import { t } from "@/lib/i18n/ui";
+import { NotHere } from "@/app/components/site/NotHere";
 import { currentLang } from "@/server/http/lang";
 
-/** A roster, event or page that is not here: said in the reader's language, inside the site's header, with ways on. */
+/** notFound() in a page (a roster, an event): inside the site's header, in the reader's language. */
 export default async function NotFound() {
-  const lang = await currentLang();
-  return (
-    <section className="card page-error" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">{t(lang, "notFoundTitle")}</h1>
-      <p>{t(lang, "notFoundText")}</p>
-      <p className="page-error-actions">
-        <IntentLink href="/">
-          {t(lang, "notFoundHome")}
-        </IntentLink>
-      </p>
-    </section>
-  );
+  return <NotHere lang={await currentLang()} />;
 }

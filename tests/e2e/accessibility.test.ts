@@ -202,6 +202,9 @@ describe("axe-core finds no serious or critical violation", () => {
       it("the not-found page", async () => {
         await page.goto(`${base}/r/no-such-roster`);
         await expectAccessible(page, `${lang} 404`);
+        // an address that matches no page at all (app/global-not-found.tsx)
+        await page.goto(`${base}/no-such-page`);
+        await expectAccessible(page, `${lang} 404 (no such page)`);
       });
     });
   }

@@ -18,6 +18,24 @@ describe("the app in Chromium", () => {
     await page.waitForFunction(() => document.documentElement.lang === "en");
     await expect(page.locator("h1").first().textContent()).resolves.toContain("My rosters");
   });
+
+  it("answers an address that matches no page with the site's own 404, in the reader's language, with its header and a way on", async () => {
+    const { page } = await tab({ locale: "ru-RU" });
+    for (const path of ["/victroy", "/r", "/events", "/r/some-roster/foo"]) {
+      const answer = await page.goto(base + path);
+      expect(answer?.status(), path).toBe(404);
+      await ready(page);
+      expect(await page.locator("h1").textContent(), path).toBe(t("ru", "notFoundTitle"));
+      expect(await page.locator("body").textContent(), path).not.toContain("This page could not be found");
+    }
+    // the site's header works from there
+    await page.getByRole("navigation").getByRole("link", { name: t("ru", "navVictory") }).click();
+    await page.waitForURL(/\/victory$/);
+    const english = await tab({ locale: "en-GB" });
+    await english.page.goto(base + "/victroy");
+    expect(await english.page.locator("h1").textContent()).toBe(t("en", "notFoundTitle"));
+    expect(await english.page.title()).toContain(t("en", "notFoundTitle"));
+  });
 });
 
 describe("links to the app's own pages", () => {
