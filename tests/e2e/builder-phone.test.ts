@@ -392,6 +392,18 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await waitSaved(page);
   });
 
+  it("a field that cannot be saved does not hide the rule violations: the bar keeps them and goes to them, the save line names the field", async () => {
+    const { page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "red-army-infantry", options: { banner: 1 } }] });
+    await expect.poll(() => legality(page)).toBe(s.illegal);
+    await page.locator("#roster-name").fill("");
+    await page.waitForSelector('[data-testid="save-status"][data-state="invalid"]');
+    expect(await legality(page)).toBe(s.illegal);
+    expect(await page.locator(".sticky-bar .legality .count").textContent()).toContain("1");
+    expect(await page.getByTestId("save-status").textContent()).toBe(s.fixName);
+    await page.locator(".sticky-bar .legality").tap();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("unit-0-banner");
+  });
+
   it("an invalid name is not 'legal': print and share are off with the reason, and back on once fixed", async () => {
     const { page } = await builderWith(lang, PHONE, { ...twelve, units: [{ unit: "cavalry" }] });
     await page.locator("#roster-name").fill("");

@@ -149,9 +149,11 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
   const overFields = useMemo(() => units.map(tooLongField), [units]);
   const overAt = overFields.findIndex((f) => f !== null);
   const overText = overAt < 0 ? null : { unit: overAt, field: overFields[overAt]! };
-  const jumpToFirst = () => {
+  const jumpToField = () => {
     if (headProblem) return go({ unit: null, target: headProblem === "limit" ? "roster-points-limit" : "roster-name" });
     if (overText) return go({ unit: overText.unit, target: `unit-${overText.unit}-${overText.field}` });
+  };
+  const jumpToViolation = () => {
     if (marks.first) go(marks.first);
   };
 
@@ -238,7 +240,8 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
           save={state}
           onRetry={autosave.saveNow}
           onReload={autosave.reload}
-          onJump={jumpToFirst}
+          onJump={jumpToViolation}
+          onJumpToField={jumpToField}
           canUndo={canUndo}
           canRedo={canRedo}
           onUndo={() => dispatch({ type: "undo" })}

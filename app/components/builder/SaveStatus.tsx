@@ -8,7 +8,8 @@ import type { SaveState } from "./useAutosave";
 /** Saves failing again and again while online: a reload fetches the app's files anew (after a new version, the old ones are gone). */
 const RELOAD_AFTER = 2;
 
-export function SaveStatus({ lang, state, onRetry, onReload }: { lang: Lang; state: SaveState; onRetry: () => void; onReload: () => void }) {
+/** `unsavable`: which field keeps the roster from saving ("Not saved: fix the name"), when the builder knows */
+export function SaveStatus({ lang, state, unsavable, onRetry, onReload }: { lang: Lang; state: SaveState; unsavable?: string | null; onRetry: () => void; onReload: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (state.kind !== "error") return;
@@ -30,7 +31,7 @@ export function SaveStatus({ lang, state, onRetry, onReload }: { lang: Lang; sta
       text = t(lang, "saving");
       break;
     case "invalid":
-      text = t(lang, "cannotSaveInvalid");
+      text = unsavable ?? t(lang, "cannotSaveInvalid");
       break;
     case "conflict":
       text = t(lang, "notSavedConflict");

@@ -11,12 +11,15 @@ type Props = {
   points: number;
   limit: number;
   problems: number;
-  /** set while the name or the limit cannot be saved: the roster cannot be called legal then */
+  /** set while a field (the name, the limit, a unit's own text) cannot be saved: the roster cannot be called legal then */
   headMessage: string | null;
   save: SaveState;
   onRetry: () => void;
   onReload: () => void;
+  /** to the first rule violation */
   onJump: () => void;
+  /** to the field that keeps the roster from saving */
+  onJumpToField: () => void;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
@@ -36,19 +39,20 @@ type Props = {
  */
 export function StickyBar(p: Props) {
   const { lang } = p;
-  const legal = p.problems === 0 && !p.headMessage;
+  // rule violations keep their place while a field cannot be saved (the save line names the field)
+  const says = p.problems > 0 ? "violations" : p.headMessage ? "unsavable" : "legal";
   return (
     <div className="sticky-bar">
       <div className="bar-row">
         <PointsBar lang={lang} points={p.points} limit={p.limit} />
-        {legal ? (
+        {says === "legal" ? (
           <span className="legality ok">
             <span data-testid="roster-valid">{t(lang, "valid")}</span>
           </span>
         ) : (
-          <button type="button" className="legality bad" onClick={p.onJump} title={t(lang, "jumpToProblem")}>
-            <span data-testid="roster-valid">{p.headMessage ?? t(lang, "invalid")}</span>
-            {!p.headMessage && (
+          <button type="button" className="legality bad" onClick={says === "violations" ? p.onJump : p.onJumpToField} title={t(lang, "jumpToProblem")}>
+            <span data-testid="roster-valid">{says === "violations" ? t(lang, "invalid") : p.headMessage}</span>
+            {says === "violations" && (
               <span className="count">
                 <span className="visually-hidden">{t(lang, "jumpToProblem")}: </span>
                 {p.problems}
@@ -61,7 +65,7 @@ export function StickyBar(p: Props) {
         </button>
       </div>
       <div className="bar-row small">
-        <SaveStatus lang={lang} state={p.save} onRetry={p.onRetry} onReload={p.onReload} />
+        <SaveStatus lang={lang} state={p.save} unsavable={p.headMessage} onRetry={p.onRetry} onReload={p.onReload} />
         <span className="history" role="group" aria-label={`${t(lang, "undo")} / ${t(lang, "redo")}`}>
           <button type="button" id="undo" onClick={p.onUndo} disabled={!p.canUndo} data-focus-fallback="redo" title="Ctrl+Z">↶ {t(lang, "undo")}</button>
           <button type="button" id="redo" onClick={p.onRedo} disabled={!p.canRedo} data-focus-fallback="undo" title="Ctrl+Shift+Z">↷ {t(lang, "redo")}</button>
