@@ -12,19 +12,24 @@ export type InputError = {
 
 type Issue = z.core.$ZodIssue;
 
-/** One zod issue in words, in `lang` (also used as the per-parse error map of the forms). */
-export function issueMessage(issue: Pick<Issue, "code"> & Partial<Issue>, lang: Lang): string {
-  return describe(issue as Issue, lang);
+/**
+ * One zod issue in words, in `lang` (also used as the per-parse error map of the forms). A
+ * player's name is a person's ("имя"), not a title ("название"): `person` says so where the
+ * issue's path cannot (a field checked alone); a path ending in "player" says it too.
+ */
+export function issueMessage(issue: Pick<Issue, "code"> & Partial<Issue>, lang: Lang, person = false): string {
+  return describe(issue as Issue, lang, person);
 }
 
-function describe(issue: Issue, lang: Lang): string {
+function describe(issue: Issue, lang: Lang, person = false): string {
   const ru = lang === "ru";
   const reason = (issue as { params?: { reason?: string } }).params?.reason;
+  const persons = person || issue.path?.at(-1) === "player";
   if (reason === "text_unicode") return ru ? "Недопустимые символы в тексте." : "The text contains invalid characters.";
-  if (reason === "name_unicode") return ru ? "В названии есть недопустимые символы." : "The name contains invalid characters.";
-  if (reason === "name_short") return ru ? "Название не может быть пустым." : "The name cannot be empty.";
+  if (reason === "name_unicode") return ru ? (persons ? "В имени есть недопустимые символы." : "В названии есть недопустимые символы.") : "The name contains invalid characters.";
+  if (reason === "name_short") return ru ? (persons ? "Имя не может быть пустым." : "Название не может быть пустым.") : "The name cannot be empty.";
   if (reason === "event_before_deadline") return ru ? "День турнира раньше срока подачи списков." : "The event's day is before the deadline for lists.";
-  if (reason === "name_long") return ru ? "Название длиннее 100 символов." : "The name is longer than 100 characters.";
+  if (reason === "name_long") return ru ? (persons ? "Имя длиннее 100 символов." : "Название длиннее 100 символов.") : "The name is longer than 100 characters.";
   switch (issue.code) {
     case "invalid_type":
       // a required field of any type (z.unknown()) that is missing

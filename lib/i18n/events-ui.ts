@@ -143,6 +143,7 @@ const strings = {
   file: { ru: "Файл ростера (.json)", en: "Roster file (.json)" },
   fileTooBig: { ru: "Файл больше 1 МБ.", en: "The file is over 1 MB." },
   chooseSource: { ru: "Выберите ростер.", en: "Choose a roster." },
+  notRosterLink: { ru: "Это не ссылка на ростер: вставьте ссылку из блока «Поделиться» в конструкторе (в ней есть /s/ или /r/).", en: "This is not a link to a roster: paste the link from the builder's Share box (it has /s/ or /r/ in it)." },
   submit: { ru: "Подать список", en: "Submit list" },
   resubmit: { ru: "Подать заново", en: "Resubmit list" },
   submitting: { ru: "Отправляем…", en: "Submitting…" },

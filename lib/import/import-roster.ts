@@ -53,6 +53,9 @@ export type ShapeResult = { ok: true; roster: Roster; lineOf: (path: Path) => nu
 export function readRosterText(text: string, lang: Lang): ShapeResult {
   const parsed = parseWithLines(text);
   if (!parsed.ok) return { ok: false, problems: [syntaxProblem(parsed, lang)] };
+  // JSON, but a list, a number or null: not a roster at all (the schema's "an object is expected" says less)
+  if (typeof parsed.value !== "object" || parsed.value === null || Array.isArray(parsed.value))
+    return { ok: false, problems: [{ line: 1, path: [], code: "INVALID_INPUT", message: lang === "ru" ? "Это JSON, но не ростер: ростер — объект в фигурных скобках { … }." : "This is JSON, but not a roster: a roster is an object in curly braces { … }." }] };
   const shaped = rosterSchema.safeParse(parsed.value);
   if (!shaped.success)
     return { ok: false, problems: inputErrors(shaped.error.issues, lang).map((e) => ({ line: parsed.lineOf(e.path), path: e.path, code: e.code, message: e.message })) };

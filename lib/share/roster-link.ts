@@ -48,3 +48,15 @@ export function loneRosterLink(text: string): string | null {
 export function rosterLinkInText(text: string): string | null {
   return /https?:\/\/[^\s/]+\/(?:s|r)\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;
 }
+
+/**
+ * The roster link a pasted text gives: the link alone (in brackets, with a full stop), a bare share
+ * code, or the link a longer text carries (a chat text pasted whole); null when it has none ("hello
+ * world" is no link, not a damaged one).
+ */
+export function pastedRosterLink(text: string): string | null {
+  const lone = loneRosterLink(text);
+  if (lone) return lone;
+  const trimmed = text.trim();
+  return /^[A-Za-z0-9_-]+$/.test(trimmed) ? trimmed : rosterLinkInText(text);
+}

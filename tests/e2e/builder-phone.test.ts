@@ -596,6 +596,11 @@ describe("chat text both ways (ru, on a phone)", () => {
     await page.locator("form.import button[type=submit]").click();
     await expect.poll(() => page.locator(".import-problems li").allTextContents()).toEqual([`Строка ${sniperLine}: Нет отряда «Снайперы» в книге «Советская Армия».`]);
 
+    // JSON that is no roster is said to be so, not taken for a chat text without its first line
+    await page.locator("#import-text").fill("[1, 2, 3]");
+    await page.locator("form.import button[type=submit]").click();
+    await expect.poll(() => page.locator(".import-problems li").allTextContents()).toEqual(["Строка 1: Это JSON, но не ростер: ростер — объект в фигурных скобках { … }."]);
+
     await page.locator("#import-text").fill(chat);
     await page.locator("form.import button[type=submit]").click();
     await page.waitForURL(/\/r\/[^/]+\/edit\?key=/);

@@ -201,6 +201,14 @@ describe("a tournament event in Chromium", () => {
     // --- the organiser reopens: a submission is taken again
     await admin.getByRole("button", { name: "Reopen" }).click();
     await expect.poll(() => admin.getByTestId("event-state").getAttribute("data-state")).toBe("reopened");
+    // words that are no link are said to be none, at the field, and nothing is sent
+    await submit(p2.page, eventUrl, "Late Lev", async (page) => {
+      await page.getByLabel("Roster link").check();
+      await page.locator("#sub-link").fill("hello world");
+    });
+    await expect.poll(() => p2.page.getByTestId("submit-error").textContent()).toBe(
+      "This is not a link to a roster: paste the link from the builder's Share box (it has /s/ or /r/ in it).",
+    );
     await submit(p2.page, eventUrl, "Late Lev", async (page) => {
       await page.getByLabel("Roster link").check();
       // as a chat leaves it: in brackets, a full stop after it

@@ -131,6 +131,19 @@ describe("an event's or a player's name", () => {
   });
 });
 
+describe("a player's name is a person's in the messages ('имя'), an event's a title ('название')", () => {
+  const issue = (name: string) => trimmedNameSchema.safeParse(name).error!.issues[0]!;
+  it("says 'имя' for the player's field, checked alone or at the path 'player'", () => {
+    expect(issueMessage(issue("Я".repeat(101)), "ru", true)).toBe("Имя длиннее 100 символов.");
+    expect(issueMessage({ ...issue("Я".repeat(101)), path: ["player"] }, "ru")).toBe("Имя длиннее 100 символов.");
+    expect(issueMessage(issue("\u200b"), "ru", true)).toBe("Имя не может быть пустым.");
+  });
+  it("keeps 'название' for an event's or a roster's name, and English alike for both", () => {
+    expect(issueMessage({ ...issue("Я".repeat(101)), path: ["name"] }, "ru")).toBe("Название длиннее 100 символов.");
+    expect(issueMessage(issue("Я".repeat(101)), "en", true)).toBe("The name is longer than 100 characters.");
+  });
+});
+
 describe("an event's day and its deadline", () => {
   const event = (date: string, deadline: string) => newEventSchema.safeParse({ name: "Cup", pointsLimit: 1000, armyBook: "soviet", date, deadline });
   it("takes the deadline's own day (as typed, with its offset) or a later one", () => {

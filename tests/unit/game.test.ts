@@ -5,7 +5,7 @@ import { refusalField, refusalText } from "../../lib/game/refusal-text";
 import type { GameEvent, GameSetup, GameUnit } from "../../lib/game/schema";
 import { heavyLostOf, initialState, lossStatus, unitStatus, type UnitTrack } from "../../lib/game/state";
 import { handGameUnits, setupOf, startFormSchema } from "../../lib/game/start";
-import { codeFromLink, loneRosterLink, rosterLinkInText, rosterSourceFromLink } from "../../lib/share/roster-link";
+import { codeFromLink, loneRosterLink, pastedRosterLink, rosterLinkInText, rosterSourceFromLink } from "../../lib/share/roster-link";
 import { book, scoring } from "../support/book";
 import { gameUnitsFromRoster } from "../../lib/game/from-roster";
 
@@ -265,6 +265,17 @@ describe("the opponent's roster by link", () => {
 
   it("a snapshot's code is read the same from its link, its print link and alone", () => {
     for (const text of ["AbC_-9", " https://x.test/s/AbC_-9 ", "https://x.test/s/AbC_-9/print", "https://x.test/s/AbC_-9?lang=ru"]) expect(codeFromLink(text), text).toBe("AbC_-9");
+  });
+});
+
+describe("a roster link pasted into an event's form", () => {
+  it("is taken alone, as a bare code, or from the chat text it ends", () => {
+    expect(pastedRosterLink(" (https://x.test/s/AbC_-9). ")).toBe("https://x.test/s/AbC_-9");
+    expect(pastedRosterLink(" AbC_-9 ")).toBe("AbC_-9");
+    expect(pastedRosterLink("Штурм — 975 / 1000\n1. Снайперы\nhttps://x.test/s/AbC_-9")).toBe("https://x.test/s/AbC_-9");
+  });
+  it("is none in a text without one: it is not a damaged link", () => {
+    for (const text of ["hello world", "my list", "x.test/list", "Штурм высоты"]) expect(pastedRosterLink(text), text).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import { parseWithLines, type Located, type Path } from "../../lib/import/json-lines";
-import { importRoster, type ImportResult } from "../../lib/import/import-roster";
+import { importRoster, readRosterText, type ImportResult } from "../../lib/import/import-roster";
 import { validateRoster } from "../../lib/engine/report";
 import { book } from "../support/book";
 
@@ -237,6 +237,22 @@ function problemsOf(result: ImportResult) {
   return result.problems;
 }
 const byPath = (a: { path: unknown }, b: { path: unknown }) => JSON.stringify(a.path).localeCompare(JSON.stringify(b.path));
+
+describe("readRosterText: JSON that is no roster", () => {
+  it.each(["[1, 2, 3]", "null", '"roster"', "5", "true"])("%s is said to be JSON but no roster, in both languages", (text) => {
+    const ru = readRosterText(text, "ru");
+    expect(ru.ok).toBe(false);
+    if (!ru.ok) expect(ru.problems).toEqual([{ line: 1, path: [], code: "INVALID_INPUT", message: "Это JSON, но не ростер: ростер — объект в фигурных скобках { … }." }]);
+    const en = readRosterText(text, "en");
+    if (!en.ok) expect(en.problems[0]!.message).toBe("This is JSON, but not a roster: a roster is an object in curly braces { … }.");
+    else expect.unreachable();
+  });
+  it("an object is read as a roster, its faults at their lines", () => {
+    const r = readRosterText('{\n  "version": 1\n}', "en");
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems.some((p) => p.message.startsWith("This is JSON"))).toBe(false);
+  });
+});
 
 describe("importRoster", () => {
   const shapeErrors = [

@@ -5,7 +5,7 @@ import { submitEntryAction } from "@/app/actions/events";
 import { t } from "@/lib/i18n/events-ui";
 import { entryPath } from "@/lib/events/links";
 import { playerKey } from "@/lib/events/player-key";
-import { loneRosterLink, withoutQuery } from "@/lib/share/roster-link";
+import { pastedRosterLink, withoutQuery } from "@/lib/share/roster-link";
 import { trimmedNameSchema } from "@/lib/events/schema";
 import { issueMessage } from "@/lib/input-errors";
 import type { Lang } from "@/lib/text";
@@ -110,7 +110,9 @@ export function SubmitEntryForm({
       return setErrors({ source: t(lang, "fileNotText") });
     }
     // a pasted edit link names its roster by the part before "?key=": the key stays in this browser
-    const linkPath = withoutQuery(loneRosterLink(link) ?? link);
+    const pasted = kind === "link" ? pastedRosterLink(link) : null;
+    const linkPath = pasted === null ? "" : withoutQuery(pasted);
+    const notALink = kind === "link" && link.trim() !== "" && pasted === null;
     const source = kind === "mine" ? (viewId ? { viewId } : null) : kind === "link" ? (linkPath ? { link: linkPath } : null) : json !== null ? { json } : null;
     const named = trimmedNameSchema.safeParse(player);
     // a resubmission is never asked for the code; an empty one is not typed yet, not a wrong one
@@ -120,8 +122,8 @@ export function SubmitEntryForm({
     if (!source || !named.success || codeMissing) {
       setBusy(false);
       const issue = named.error?.issues[0];
-      const playerError = !issue ? undefined : player.trim() === "" ? t(lang, "playerMissing") : issueMessage(issue, lang);
-      return setErrors({ player: playerError, source: source ? undefined : t(lang, "chooseSource"), code: codeMissing ? t(lang, "codeMissing") : undefined });
+      const playerError = !issue ? undefined : player.trim() === "" ? t(lang, "playerMissing") : issueMessage(issue, lang, true);
+      return setErrors({ player: playerError, source: source ? undefined : t(lang, notALink ? "notRosterLink" : "chooseSource"), code: codeMissing ? t(lang, "codeMissing") : undefined });
     }
     setErrors({});
     const code = asksCode ? { entryCode } : {};

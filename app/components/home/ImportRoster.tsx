@@ -59,8 +59,9 @@ export function ImportRoster({ lang }: { lang: Lang }) {
     e.preventDefault();
     if (busy) return;
     setError(null);
-    // a JSON roster starts with "{"; anything else is taken for the chat text
-    if (!text.trimStart().startsWith("{")) return submitText();
+    // a JSON roster starts with "{"; other JSON (a list, null) is JSON too, only not a roster, and is
+    // said to be so; anything else is taken for the chat text
+    if (!text.trimStart().startsWith("{") && !isJson(text)) return submitText();
     setBusy(true);
     const reader = await loadReader().catch(() => null);
     setBusy(false);
@@ -152,4 +153,13 @@ export function ImportRoster({ lang }: { lang: Lang }) {
       </div>
     </form>
   );
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
