@@ -102,7 +102,7 @@ const strings = {
   selectEntry: { ru: "Выбрать", en: "Select" },
   selectAll: { ru: "Выбрать все", en: "Select all" },
   removeSelected: { ru: "Удалить выбранные ({n})", en: "Remove selected ({n})" },
-  confirmRemoveMany: { ru: "Удалить выбранные заявки ({n})? Вернуть их нельзя.", en: "Remove the {n} selected entries? They cannot be brought back." },
+  confirmRemoveMany: { ru: "Удалить {entries}? Это нельзя отменить.", en: "Remove {entries}? This cannot be undone." },
   confirmRemove: { ru: "Удалить заявку «{name}»? Вернуть её нельзя.", en: "Remove the entry “{name}”? It cannot be brought back." },
   openList: { ru: "Открыть", en: "Open" },
   cards: { ru: "Карточки", en: "Cards" },

@@ -38,6 +38,8 @@ export const nouns = {
   unit: { ru: { one: "отряд", few: "отряда", many: "отрядов" }, en: { one: "unit", other: "units" } },
   change: { ru: { one: "изменение", few: "изменения", many: "изменений" }, en: { one: "change", other: "changes" } },
   roster: { ru: { one: "ростер", few: "ростера", many: "ростеров" }, en: { one: "roster", other: "rosters" } },
+  /** "удалить 1 заявку, 2 заявки, 5 заявок" (accusative) */
+  entryAcc: { ru: { one: "заявку", few: "заявки", many: "заявок" }, en: { one: "entry", other: "entries" } },
 } satisfies Record<string, PluralForms>;
 
 export type Noun = keyof typeof nouns;

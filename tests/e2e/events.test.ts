@@ -481,7 +481,7 @@ describe("a tournament event in Chromium", () => {
       void d.dismiss();
     });
     await removeSelected.click();
-    expect(asked).toBe("Remove the 3 selected entries? They cannot be brought back.");
+    expect(asked).toBe("Remove 3 entries? This cannot be undone.");
     expect(await admin.locator(".ev-table tbody tr").count()).toBe(4);
     admin.once("dialog", (d) => void d.accept());
     await removeSelected.click();

@@ -39,6 +39,11 @@ describe("pluralForm (Intl.PluralRules)", () => {
     expect(pluralForm("en", 1, book.nouns["special-weapon"]!)).toBe("special weapon");
     expect(pluralForm("en", 2, book.nouns["special-weapon"]!)).toBe("special weapons");
   });
+
+  it("the organiser's 'remove N entries?' counts them: 1 заявку, 3 заявки, 5 заявок, 21 заявку; 1 entry, 3 entries", () => {
+    expect([1, 3, 5, 21, 22, 111].map((n) => countOf("ru", n, "entryAcc"))).toEqual(["1 заявку", "3 заявки", "5 заявок", "21 заявку", "22 заявки", "111 заявок"]);
+    expect([1, 3].map((n) => countOf("en", n, "entryAcc"))).toEqual(["1 entry", "3 entries"]);
+  });
 });
 
 /** The messages of a roster's violations in `lang`. */

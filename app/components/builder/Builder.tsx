@@ -212,7 +212,7 @@ export function Builder({ lang, book: builtWith, newest = builtWith, viewId, edi
           </Suspense>
         )}
 
-        <section className="card roster-head" aria-label={t(lang, "rosterName")}>
+        <section className="card roster-head" aria-label={t(lang, "rosterHead")}>
           <div className="head-fields">
             <RosterHeadFields
               lang={lang}

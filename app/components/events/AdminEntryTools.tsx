@@ -4,6 +4,7 @@ import { createContext, useContext, useState, type ReactNode } from "react";
 import { entryErrorsAction, removeEntriesAction, removeEntryAction } from "@/app/actions/events";
 import { TABLE_ERRORS } from "@/lib/events/export";
 import { t } from "@/lib/i18n/events-ui";
+import { countOf } from "@/lib/i18n/plural";
 import type { Lang } from "@/lib/text";
 
 /**
@@ -123,7 +124,7 @@ export function RemoveSelected({ entryIds, onDone }: { entryIds: readonly string
     <RemoveButton
       label={t(lang, "removeSelected", { n: entryIds.length })}
       disabled={entryIds.length === 0}
-      question={() => t(lang, "confirmRemoveMany", { n: entryIds.length })}
+      question={() => t(lang, "confirmRemoveMany", { entries: countOf(lang, entryIds.length, "entryAcc") })}
       run={() => removeEntriesAction({ eventId, entryIds, key: adminKey })}
       onDone={onDone}
     />
