@@ -12,8 +12,8 @@ export const builderUi = {
   // home
   newRoster: { ru: "Новый ростер", en: "New roster" },
   rosterName: { ru: "Название", en: "Name" },
-  /** the builder's head: not "Name" again (the field is; two things of one name confuse a screen reader and getByLabel) */
-  rosterHead: { ru: "Ростер: название и лимит очков", en: "Roster: name and points limit" },
+  /** the builder's head: neither "Name" nor "Points limit" again, nor with them inside (the fields are those: two things of one name confuse a screen reader) */
+  rosterHead: { ru: "О ростере", en: "Roster details" },
   pointsLimit: { ru: "Лимит очков", en: "Points limit" },
   // not "Копировать": that is what the clipboard buttons say
   duplicate: { ru: "Дублировать", en: "Duplicate" },

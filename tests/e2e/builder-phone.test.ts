@@ -246,6 +246,18 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await limitField.fill("1234");
     expect(await limitField.evaluate((el) => (el as HTMLInputElement).validity.valid)).toBe(true);
     await expect.poll(() => page.locator(".sticky-bar .points-limit").textContent()).toContain("1234");
+
+    // a count typed by the million: the figures break inside their digits, "+ Unit" stays on the screen
+    await page.locator(`#${(await page.locator(".unit-card").first().getAttribute("id"))}-title button`).tap().catch(() => {});
+    await page.locator("#unit-0-extra-soldiers").fill("99999999");
+    await expect.poll(() => total(page)).not.toBe("830");
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const button = (await page.locator("#add-unit-open").boundingBox())!;
+      expect(button.x + button.width, `${width} px`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      expect(await shown(), `${width} px`).toMatchObject({ visible: true, cut: false, inside: true });
+    }
   });
 
   it("options that would break a rule are quiet; a warning is on what was taken; tapping the bar goes to the problem", async () => {

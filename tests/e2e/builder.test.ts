@@ -56,8 +56,8 @@ describe("the roster builder in Chromium", () => {
     const limit = page.locator("#roster-points-limit");
     const error = (id: string) => page.locator(`#${id}-error`).textContent();
     // "Name" and "Points limit" name the fields alone (the head around them has a name of its own)
-    expect(await page.getByLabel("Name", { exact: true }).evaluateAll((els) => els.map((e) => e.id))).toEqual(["roster-name"]);
-    expect(await page.getByLabel("Points limit", { exact: true }).evaluateAll((els) => els.map((e) => e.id))).toEqual(["roster-points-limit"]);
+    expect(await page.getByLabel("Name").evaluateAll((els) => els.map((e) => e.id))).toEqual(["roster-name"]);
+    expect(await page.getByLabel("Points limit").evaluateAll((els) => els.map((e) => e.id))).toEqual(["roster-points-limit"]);
 
     await name.fill("");
     await expect.poll(() => error("roster-name")).toBe("The name cannot be empty.");

@@ -87,6 +87,20 @@ describe("focus with the keyboard", () => {
     await field.press("Tab");
     await expect.poll(() => field.inputValue()).toBe("5");
     expect(await page.locator("#unit-0-extra-soldiers-typed").count()).toBe(0);
+
+    // past the option's maximum it is taken (the rules flag it); past what a roster can hold
+    // (2147483647), it is refused at the field, and what was saved stays saved
+    await field.fill("9");
+    await expect.poll(points).not.toBe(five);
+    await page.waitForSelector('[data-testid="save-status"][data-state="saved"]', { timeout: 15_000 });
+    const nine = await points();
+    await field.fill("2147483648");
+    await expect.poll(() => page.locator("#unit-0-extra-soldiers-typed").textContent()).toBe("A whole number from 0 to 8 is needed: “2147483648” is not taken; the roster has 9.");
+    expect(await points()).toBe(nine);
+    expect(await page.getByTestId("save-status").getAttribute("data-state")).toBe("saved");
+    await field.fill("2147483647");
+    await expect.poll(() => page.locator("#unit-0-extra-soldiers-typed").count()).toBe(0);
+    await expect.poll(points).not.toBe(nine);
   });
 
   it("Shift+Tab up a long roster never leaves the focused control under the sticky bar", async () => {

@@ -2,6 +2,7 @@
 import { useState, type ChangeEvent } from "react";
 import type { UnitOption } from "@/lib/army-book/schema";
 import { t } from "@/lib/i18n/builder-ui";
+import { ROSTER_LIMITS } from "@/lib/roster/limits";
 import { useBuilder } from "./builder-context";
 import { costLabel } from "./format";
 import type { Problem } from "./useUnitMarks";
@@ -107,8 +108,8 @@ export function OptionRow({ index, option, value, problems, hint }: Props) {
 }
 
 /**
- * What is typed into a count, kept as typed: a whole number (leading zeros and spaces aside) is
- * taken at once; anything else ("-3", "2.5", "e") is taken as nothing and said so at the field
+ * What is typed into a count, kept as typed: a whole number (leading zeros and spaces aside) up to
+ * the roster format's bound is taken at once (past the option's own maximum too: the rules say so); anything else ("-3", "2.5", "e") is taken as nothing and said so at the field
  * (`refused`: that text, "" when the field could not read it); an empty field waits for the next
  * key. Leaving the field shows the roster's count again.
  */
@@ -119,7 +120,8 @@ function useTypedCount(set: (n: number) => void) {
     // a number field gives "" for what it cannot read ("-", "e"); its validity says it was not empty
     if (input.validity.badInput) return setTyped({ text: "", refused: "" });
     const text = input.value.trim();
-    const taken = /^\d+$/.test(text) && Number.isSafeInteger(Number(text));
+    // past the roster format's bound a count could not be saved: refused here, where it is typed
+    const taken = /^\d+$/.test(text) && Number(text) <= ROSTER_LIMITS.countMax;
     if (taken) set(Number(text));
     setTyped({ text: input.value, refused: taken || text === "" ? null : text });
   }
