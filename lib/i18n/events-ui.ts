@@ -16,6 +16,7 @@ const strings = {
   pointsLimit: { ru: "Лимит очков", en: "Points limit" },
   deadline: { ru: "Срок подачи списков", en: "Submission deadline" },
   deadlineNeeded: { ru: "Укажите дату и время срока подачи.", en: "Give the deadline's date and time." },
+  deadlinePast: { ru: "Срок подачи уже прошёл: укажите время в будущем.", en: "The deadline has passed: give a time in the future." },
   timeZone: { ru: "Часовой пояс: {tz}", en: "Time zone: {tz}" },
   armyBook: { ru: "Книга армии", en: "Army book" },
   bookVersion: { ru: "Версия книги", en: "Book version" },

@@ -5,6 +5,7 @@ import type { EntryInfo } from "../../lib/events/entry";
 import { errorsJudgedAgain, readStoredErrors, storableErrors, withUnitNames, type ReadError } from "../../lib/events/stored-errors";
 import { EVENT_LIMITS, entryCodeKey, eventIdSchema, type NewEvent, type SubmissionMode } from "../../lib/events/schema";
 import { submissionsOpen } from "../../lib/events/status";
+import { t } from "../../lib/i18n/events-ui";
 import type { InputError } from "../../lib/input-errors";
 import type { Roster } from "../../lib/roster/schema";
 import type { Lang } from "../../lib/text";
@@ -109,7 +110,7 @@ const fieldError = (path: (string | number)[], message: string): InputError => (
 export async function createEvent(db: PrismaClient, catalog: Catalog, input: NewEvent, lang: Lang) {
   const errors: InputError[] = [];
   const deadline = new Date(input.deadline);
-  if (deadline.getTime() <= now().getTime()) errors.push(fieldError(["deadline"], say(lang, "Срок подачи уже прошёл: укажите время в будущем.", "The deadline has passed: give a time in the future.")));
+  if (deadline.getTime() <= now().getTime()) errors.push(fieldError(["deadline"], t(lang, "deadlinePast")));
   const newest = newestOf(catalog, input.armyBook);
   if (!newest) errors.push(fieldError(["armyBook"], say(lang, `Нет такой книги армии: ${input.armyBook}.`, `No such army book: ${input.armyBook}.`)));
   else if (input.bookVersion !== undefined && !versionOf(catalog, input.armyBook, input.bookVersion))

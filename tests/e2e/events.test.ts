@@ -57,6 +57,11 @@ describe("a tournament event in Chromium", () => {
     await admin.getByRole("link", { name: "Organise an event" }).click();
     await admin.waitForURL(/\/events\/new$/);
     await ready(admin);
+    // everything wrong is said in one round, a deadline already past too (the server checks it again)
+    await admin.getByLabel("Submission deadline").fill(moscowLocal(-DAY));
+    await admin.getByRole("button", { name: "Create event" }).click();
+    await expect.poll(() => admin.locator("#ev-deadline-error").textContent()).toBe("The deadline has passed: give a time in the future.");
+    expect(await admin.locator("#ev-name-error").textContent()).toBe("The name cannot be empty.");
     await admin.getByLabel("Event name").fill("Winter Cup");
     await admin.getByLabel("Points limit").fill("1000");
     await admin.locator("#ev-date").fill("2026-12-20");

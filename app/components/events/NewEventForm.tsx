@@ -21,8 +21,16 @@ export function NewEventForm({ lang, books, defaultBook }: { lang: Lang; books: 
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [deadlineLocal, setDeadlineLocal] = useState("");
+  const schemaResolver = localisedResolver(newEventSchema, lang);
   const { register, handleSubmit, formState, setValue, setError, control } = useForm<NewEvent>({
-    resolver: localisedResolver(newEventSchema, lang),
+    resolver: async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      // a deadline already past is said with the rest, not only once the rest is right (the server
+      // checks it again, by its own clock)
+      const at = Date.parse(values.deadline);
+      if (!Number.isFinite(at) || at > Date.now() || result.errors.deadline) return result;
+      return { values: {}, errors: { ...result.errors, deadline: { type: "past", message: t(lang, "deadlinePast") } } };
+    },
     defaultValues: { name: "", pointsLimit: 1000, armyBook: defaultBook, deadline: "", entryLimit: EVENT_LIMITS.entriesMax },
     mode: "onTouched",
   });
