@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { saveRosterAction } from "@/app/actions/rosters";
 import type { StoredRoster } from "@/server/data/rosters";
 import { loadChecks } from "./lazy-check";
@@ -20,6 +20,7 @@ export type SaveState =
   | { kind: "not_found" };
 
 const DEBOUNCE_MS = 700;
+const UNSAVED: SaveState = { kind: "dirty" };
 /** Changes closer together than this count as one in "N changes will be saved" (as undo merges them). */
 const ONE_CHANGE_MS = 600;
 
@@ -35,8 +36,7 @@ const ONE_CHANGE_MS = 600;
 export function useAutosave(opts: { viewId: string; editKey: string; version: number; json: string; tally: DraftTally; enabled: boolean; onSavedElsewhere: (json: string) => void }) {
   const { viewId, editKey, json, enabled } = opts;
   const tally = useRef(opts.tally);
-  // before the draft is written (a layout effect, below)
-  useLayoutEffect(() => {
+  useEffect(() => {
     tally.current = opts.tally;
   }, [opts.tally]);
   const version = useRef(opts.version);
@@ -51,6 +51,13 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
   const leaving = useRef(false);
   const current = useRef<Promise<void> | null>(null);
   const [state, setState] = useState<SaveState>({ kind: "saved", at: null });
+  // what the server holds, for the render: the frame that shows a change says "unsaved" at once
+  // (the state follows in an effect, after that frame; a second render before it would slow every tap)
+  const [savedAs, setSavedAs] = useState(json);
+  const markSaved = useCallback((j: string) => {
+    savedJson.current = j;
+    setSavedAs(j);
+  }, []);
 
   const saveRef = useRef<() => Promise<void>>(async () => {});
   const schedule = useCallback((ms: number) => {
@@ -92,7 +99,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     if (landed?.status === "saved") {
       failures.current = 0;
       version.current = landed.summary.version;
-      savedJson.current = sending;
+      markSaved(sending);
       keepSavedCopy(viewId, { version: landed.summary.version, json: sending });
       // for My rosters offline (loaded apart: the builder's first load stays small)
       import("../offline/offline-list").then((m) => m.keepSummary(landed.summary), () => {});
@@ -114,7 +121,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     // The network went away: wait for it (the "online" event resumes), no retry timer.
     if (!navigator.onLine) return setState({ kind: "offline", changes: changes.current });
     retryLater();
-  }, [viewId, editKey, schedule, retryLater]);
+  }, [viewId, editKey, schedule, retryLater, markSaved]);
 
   /** Starts a save, or joins the one under way (one request at a time). */
   const saveNow = useCallback((): Promise<void> => {
@@ -142,9 +149,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     return latest.current === savedJson.current;
   }, [saveNow]);
 
-  // a layout effect: the status says "unsaved" in the frame that shows the change (after a passive
-  // one, the frame after a tap still read "Saved")
-  useLayoutEffect(() => {
+  useEffect(() => {
     latest.current = json;
     if (!enabled) return;
     if (json === savedJson.current) {
@@ -192,7 +197,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
   /** After "load their version": adopt it as saved and resume. */
   const adopt = useCallback((stored: { json: string; version: number }) => {
     version.current = stored.version;
-    savedJson.current = stored.json;
+    markSaved(stored.json);
     latest.current = stored.json;
     stopped.current = false;
     failures.current = 0;
@@ -200,7 +205,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     clearDraft(viewId);
     keepSavedCopy(viewId, stored);
     setState({ kind: "saved", at: new Date().toISOString() });
-  }, [viewId]);
+  }, [viewId, markSaved]);
 
   // Another tab saved this roster: a tab with nothing of its own waiting shows that version at once
   // (it would otherwise show the old list until its next change ran into a conflict). A tab with
@@ -218,12 +223,12 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
    * elsewhere meanwhile ends in the conflict choice, never in an overwrite.
    */
   const resumeFrom = useCallback((base: { json: string; version: number }, draft: Draft | null) => {
-    savedJson.current = base.json;
+    markSaved(base.json);
     latest.current = base.json;
     version.current = draft ? draft.baseVersion : base.version;
     changes.current = draft ? draft.changes - 1 : 0;
     keepSavedCopy(viewId, base);
-  }, [viewId]);
+  }, [viewId, markSaved]);
 
   /** The next navigation leaves without the "unsaved changes" prompt (the draft stays in localStorage). */
   const allowLeave = useCallback(() => {
@@ -236,6 +241,7 @@ export function useAutosave(opts: { viewId: string; editKey: string; version: nu
     window.location.reload();
   }, []);
 
-  return { state, saveNow: () => void saveNow(), flush, allowLeave, reload, adopt, resumeFrom, version };
+  const shown: SaveState = state.kind === "saved" && json !== savedAs ? UNSAVED : state;
+  return { state: shown, saveNow: () => void saveNow(), flush, allowLeave, reload, adopt, resumeFrom, version };
 }
 
