@@ -248,7 +248,8 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     await expect.poll(() => page.locator(".sticky-bar .points-limit").textContent()).toContain("1234");
 
     // a count typed by the million: the figures break inside their digits, "+ Unit" stays on the screen
-    await page.locator(`#${(await page.locator(".unit-card").first().getAttribute("id"))}-title button`).tap().catch(() => {});
+    // its count is in the first card, opened if the phone has it closed (a tap that missed would fail here, not be skipped)
+    if (!(await page.locator("#unit-0-extra-soldiers").isVisible())) await page.locator("#unit-0-title button").tap();
     await page.locator("#unit-0-extra-soldiers").fill("99999999");
     await expect.poll(() => total(page)).not.toBe("830");
     for (const width of [320, 390]) {
