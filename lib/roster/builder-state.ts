@@ -77,7 +77,12 @@ export function rosterOf(snapshot: Snapshot, armyBook: string): Roster {
   };
 }
 
-export function initialBuilderState(roster: Roster): BuilderState {
+/**
+ * `single`: whether this screen is a phone, when the browser knows it before the first render (it
+ * changes no markup, so the hydration pass may start with it). The cards open are those of the
+ * server's page either way; the "single" action then closes several open ones.
+ */
+export function initialBuilderState(roster: Roster, single = false): BuilderState {
   const keys = roster.units.map((_, i) => i);
   return {
     now: snapshotOf(roster),
@@ -89,7 +94,7 @@ export function initialBuilderState(roster: Roster): BuilderState {
     lastAt: 0,
     lastWhat: null,
     added: null,
-    single: false,
+    single,
   };
 }
 
@@ -189,9 +194,12 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return state.open.has(action.key) ? state : { ...state, open: opened(state, action.key) };
     case "openAll":
       return { ...state, open: action.open && !state.single ? new Set(state.keys) : new Set() };
-    case "single":
+    case "single": {
       // of several open cards none stays open on a phone: which one the player wants is not known
-      return state.single === action.on ? state : { ...state, single: action.on, open: action.on && state.open.size > 1 ? new Set() : state.open };
+      const open = action.on && state.open.size > 1 ? new Set<number>() : state.open;
+      // the same state when nothing changes: no second render of the builder in the hydration's commit
+      return state.single === action.on && open === state.open ? state : { ...state, single: action.on, open };
+    }
     case "addedSeen":
       return state.added === null ? state : { ...state, added: null };
   }

@@ -125,6 +125,25 @@ describe.each(["en", "ru"] as const)("the builder on a 390 px phone (%s)", (lang
     expect(title.y).toBeLessThan(PHONE.height);
   });
 
+  it("a short list opens with its cards closed on a phone and open on a desktop; on a phone, opening a second card closes the first", async () => {
+    const three: Roster = { ...twelve, name: "Three", units: twelve.units.slice(0, 3) };
+    const openCards = (page: Page) => page.locator(".unit-card.open").evaluateAll((cards) => cards.map((e) => e.id));
+    const desktop = (await builderWith(lang, DESKTOP, three)).page;
+    await expect.poll(() => openCards(desktop)).toEqual(["unit-0", "unit-1", "unit-2"]);
+    const { page } = await builderWith(lang, PHONE, three);
+    // hydrated (the bar answers a tap) with no card open
+    await page.locator(".add-unit-button").tap();
+    await page.locator(".book-panel.sheet-open").waitFor();
+    await page.locator(".sheet-close").tap();
+    expect(await openCards(page)).toEqual([]);
+    // a longer list, never re-sent a "phone" after loading: one card at a time all the same
+    const long = (await builderWith(lang, PHONE, twelve)).page;
+    await long.locator("#unit-2-title button").tap();
+    await expect.poll(() => openCards(long)).toEqual(["unit-2"]);
+    await long.locator("#unit-5-title button").tap();
+    await expect.poll(() => openCards(long)).toEqual(["unit-5"]);
+  });
+
   it("twelve squads added one by one make a page of at most five screens: one card open at a time, the army book a sheet", async () => {
     const created = await apiCreate(base, { ...twelve, units: [] });
     if (created.status !== "created") throw new Error(created.status);

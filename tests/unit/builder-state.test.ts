@@ -167,6 +167,19 @@ describe("the builder's state", () => {
       expect(run(added, { type: "openAll", open: true }).open.size).toBe(0);
     });
 
+    it("a phone known from the start: several cards open on the server's page close at the first 'single'; with none or one open the state stays the same object (no re-render)", () => {
+      const known = initialBuilderState(roster([{ unit: "a" }, { unit: "b" }, { unit: "c" }]), true);
+      expect(known.single).toBe(true);
+      expect(known.open.size).toBe(3);
+      expect(run(known, { type: "single", on: true }).open.size).toBe(0);
+      const empty = initialBuilderState(roster([]), true);
+      expect(run(empty, { type: "single", on: true })).toBe(empty);
+      const lone = initialBuilderState(roster([{ unit: "a" }]), true);
+      expect(run(lone, { type: "single", on: true })).toBe(lone);
+      // a desktop's state learns it is a phone (a turned tablet) as before
+      expect(run(initialBuilderState(roster([])), { type: "single", on: true }).single).toBe(true);
+    });
+
     it("a version that brings back several units (theirs, an undo) opens only the last of them; back on a wide screen, what is open stays open", () => {
       const phone = run(three(), { type: "single", on: true });
       const removed = run(phone, { type: "remove", index: 2, at: later() }, { type: "remove", index: 1, at: later() }, { type: "load", snapshot: three().now, at: later() });

@@ -25,16 +25,24 @@ const NO_ERRORS: HeadErrors = {};
  * text fields, which keep their own undo.
  */
 export function useBuilderState(lang: Lang, initial: Roster) {
-  const [state, dispatch] = useReducer(builderReducer, initial, initialBuilderState);
+  // A phone is known from the first render on: `single` shows nowhere, so this still renders the
+  // server's markup, and no update is sent to learn it (a dispatch in the hydration's commit is a
+  // synchronous render that also runs every effect of the page in the same task).
+  const [state, dispatch] = useReducer(builderReducer, initial, (roster) => initialBuilderState(roster, typeof window !== "undefined" && window.matchMedia(PHONE).matches));
   const head = state.now.head;
   const setHead = useCallback((change: Partial<Head>) => dispatch({ type: "head", head: { ...head, ...change }, at: Date.now() }), [head]);
 
-  // a phone keeps one card open at a time; set before the first paint after hydration, so no frame
-  // shows them all open
+  // several cards open on the server's page (a short roster) close on a phone before the first
+  // paint after hydration, so no frame shows them all open
+  const collapse = state.single && state.open.size > 1;
   useLayoutEffect(() => {
+    if (collapse) dispatch({ type: "single", on: true });
+  }, [collapse]);
+
+  // a turned tablet, a window dragged to another screen
+  useEffect(() => {
     const phone = window.matchMedia(PHONE);
     const follow = () => dispatch({ type: "single", on: phone.matches });
-    follow();
     phone.addEventListener("change", follow);
     return () => phone.removeEventListener("change", follow);
   }, []);
