@@ -32,7 +32,24 @@ function ensureLighthouse(): void {
 
 type Run = { score: number; tbt: number };
 
+/**
+ * One Lighthouse run, tried again (up to three times) when it ends without a score: now and then
+ * it loses the page's trace ("NO_NAVSTART", an exit code of 1) on a busy machine.
+ */
 function lighthouse(url: string): Run {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const run = lighthouseOnce(url);
+      if (Number.isFinite(run.tbt) && run.score > 0) return run;
+      if (attempt === 3) return run;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+    console.log(`(lighthouse gave no score for ${url}; trying again)`);
+  }
+}
+
+function lighthouseOnce(url: string): Run {
   const dir = mkdtempSync(path.join(tmpdir(), "lighthouse-"));
   try {
     const out = path.join(dir, "report.json");
